@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { calendarResponse, cycleDateResponse, healthResponse } from "@portal/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "./db/schema.ts";
+import { createTestApp, type TestApp } from "./testing/test-app.ts";
+
+const webDist = mkdtempSync(join(tmpdir(), "web-dist-"));
+mkdirSync(join(webDist, "assets"));
+writeFileSync(join(webDist, "index.html"), "<!doctype html><html><body><div id=root></div></body></html>");
+writeFileSync(join(webDist, "assets", "app-abc123.js"), "console.log('app')");
+
+describe("the API in demo mode", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      webDist,
+      env: { PORTAL_CALENDAR: "empf-2025" },
+      now: new Date("2025-05-07T00:59:59Z"),
+    });
+    await t.database.db.insert(outbox).values({
+      channel: "SMS",
+      recipient: "91234567",
+      body: "Your one-time code is 123456",
+      otp: "123456",
+      status: "DEMO",
+    });
+  });
+  afterAll(() => t.close());
+
+  it("GET /api/health answers ok with the engine and the server's clock", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    const body = healthResponse.parse(res.json());
+    expect(body).toEqual({ status: "ok", database: "pglite", mode: "demo", now: "2025-05-07T00:59:59.000Z" });
+  });
+
+  it("GET /api/config/calendar gives the pinned now and the windows one second before the cut-over", async () => {
+    const body = calendarResponse.parse(
+      (await t.app.inject({ method: "GET", url: "/api/config/calendar" })).json(),
+    );
+    expect(body.now).toBe("2025-05-07T00:59:59.000Z");
+    expect(body.preset).toBe("empf-2025");
+    expect(body.windows.landingCutOver).toEqual({
+      active: false,
+      start: "2025-05-07T09:00:00+08:00",
+      end: null,
+    });
+    expect(body.windows.profileCutOff.active).toBe(true);
+    expect(body.windows.maintenanceBanner.active).toBe(false);
+  });
+
+  it("GET /api/config/cycledate answers 503 until a cycle date exists", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/config/cycledate" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().code).toBe("technical-error");
+  });
+
+  it("GET /api/dev/outbox lists the demo messages, newest first, with the OTP", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/dev/outbox" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        to: "91234567",
+        channel: "SMS",
+        otp: "123456",
+        body: "Your one-time code is 123456",
+      }),
+    ]);
+  });
+
+  it("sends the security headers on every response", async () => {
+    for (const url of ["/api/health", "/", "/dashboard"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers["strict-transport-security"]).toContain("max-age=31536000");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
+  it("serves the web app, with SPA fallback for unknown paths and long caching for hashed assets", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/some/unknown/page" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("<div id=root>");
+    const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("answers unknown API paths with a JSON 404, never the app", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: "not-found", message: "Not found" });
+  });
+
+  it("publishes the OpenAPI document at /api/docs", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/health", "/api/config/calendar", "/api/config/cycledate"]),
+    );
+  });
+});
+
+describe("the API after the cut-over, seeded", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { PORTAL_CALENDAR: "empf-2025" },
+      now: new Date("2025-05-07T01:00:00Z"),
+      seed: true,
+    });
+  });
+  afterAll(() => t.close());
+
+  it("flags the landing cut-over from 09:00 HKT", async () => {
+    const body = calendarResponse.parse(
+      (await t.app.inject({ method: "GET", url: "/api/config/calendar" })).json(),
+    );
+    expect(body.windows.landingCutOver.active).toBe(true);
+    expect(body.windows.mpfTerminationFlagsType2.active).toBe(true);
+  });
+
+  it("gives the seeded cycle date: the dealing day before 7 May 2025 (5 May is a holiday, 6 May is not)", async () => {
+    const body = cycleDateResponse.parse(
+      (await t.app.inject({ method: "GET", url: "/api/config/cycledate" })).json(),
+    );
+    expect(body).toEqual({
+      cycleDt: "2025-05-06",
+      dateTypeCd: "WEB",
+      webCycleDate: "2025-05-06",
+      priceDate: "2025-05-06",
+      cutOffHours: 16,
+    });
+  });
+
+  it("says the web app is not built when it is not, instead of a blank page", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/" });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain("npm run build");
+  });
+});
+
+describe("production mode", () => {
+  it("has no /api/dev routes", async () => {
+    // Production needs PostgreSQL; the route table does not depend on the engine, so build it on PGlite here.
+    const t = await createTestApp();
+    const prodApp = await (await import("./app.ts")).buildApp({
+      config: { ...t.config, mode: "production" },
+      database: t.database,
+      clock: { now: () => new Date() },
+    });
+    const res = await prodApp.inject({ method: "GET", url: "/api/dev/outbox" });
+    expect(res.statusCode).toBe(404);
+    await prodApp.close();
+    await t.close();
+  });
+});

@@ -1,0 +1,121 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CALENDAR_PRESETS } from "@portal/domain";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const load = (env: NodeJS.ProcessEnv) => loadConfig(env, "/srv/portal");
+
+function expectConfigError(env: NodeJS.ProcessEnv, setting: string, pattern: RegExp) {
+  try {
+    load(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    expect((err as ConfigError).setting).toBe(setting);
+    expect((err as Error).message).toMatch(pattern);
+    expect((err as Error).message.split("\n")).toHaveLength(1);
+    return;
+  }
+  throw new Error(`expected a ConfigError naming ${setting}`);
+}
+
+describe("configuration", () => {
+  it("has demo defaults: PGlite under .data, port 8080, live calendar, system clock", () => {
+    const c = load({});
+    expect(c.mode).toBe("demo");
+    expect(c.port).toBe(8080);
+    expect(c.database).toEqual({ engine: "pglite", dataDir: "/srv/portal/.data/pglite" });
+    expect(c.calendarName).toBe("live");
+    expect(c.clock).toBeNull();
+  });
+
+  it("uses PostgreSQL when DATABASE_URL is set and PGlite in memory on request", () => {
+    expect(load({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" }).database.engine).toBe(
+      "postgres",
+    );
+    expect(load({ PGLITE_DATA_DIR: "memory" }).database).toEqual({ engine: "pglite", dataDir: null });
+  });
+
+  it("pins the clock to PORTAL_CLOCK", () => {
+    expect(load({ PORTAL_CLOCK: "2025-05-07T09:00:00+08:00" }).clock?.toISOString()).toBe(
+      "2025-05-07T01:00:00.000Z",
+    );
+  });
+
+  it("stops on a malformed DATABASE_URL", () => {
+    expectConfigError({ DATABASE_URL: "not a url" }, "DATABASE_URL", /is not a URL/);
+    expectConfigError({ DATABASE_URL: "mysql://root@localhost/db" }, "DATABASE_URL", /postgres:\/\//);
+    expectConfigError({ DATABASE_URL: "postgres://localhost" }, "DATABASE_URL", /database/);
+  });
+
+  it("stops on an unknown calendar preset", () => {
+    expectConfigError(
+      { PORTAL_CALENDAR: "empf-2026" },
+      "PORTAL_CALENDAR",
+      /neither a preset \(empf-2025, live\)/,
+    );
+  });
+
+  it("stops on a calendar file with an unparsable window or one that ends before it starts", () => {
+    const dir = mkdtempSync(join(tmpdir(), "calendar-"));
+    const unparsable = structuredClone(CALENDAR_PRESETS["empf-2025"]) as { windows: Record<string, unknown> };
+    unparsable.windows.maintenanceBanner = { start: "2025-07-18 19:00" };
+    writeFileSync(join(dir, "bad.json"), JSON.stringify(unparsable));
+    expectConfigError(
+      { PORTAL_CALENDAR: join(dir, "bad.json") },
+      "PORTAL_CALENDAR",
+      /windows\.maintenanceBanner\.start/,
+    );
+
+    const backwards = structuredClone(CALENDAR_PRESETS["empf-2025"]) as { windows: Record<string, unknown> };
+    backwards.windows.gfcOrsoWindow = {
+      start: "2024-06-24T09:00:00+08:00",
+      end: "2024-06-07T16:00:00+08:00",
+    };
+    writeFileSync(join(dir, "backwards.json"), JSON.stringify(backwards));
+    expectConfigError(
+      { PORTAL_CALENDAR: join(dir, "backwards.json") },
+      "PORTAL_CALENDAR",
+      /ends before it starts/,
+    );
+
+    writeFileSync(join(dir, "broken.json"), "{ not json");
+    expectConfigError(
+      { PORTAL_CALENDAR: join(dir, "broken.json") },
+      "PORTAL_CALENDAR",
+      /cannot be read as JSON/,
+    );
+
+    writeFileSync(join(dir, "good.json"), JSON.stringify({ ...CALENDAR_PRESETS.live, name: "ops" }));
+    expect(load({ PORTAL_CALENDAR: join(dir, "good.json") }).calendar.name).toBe("ops");
+  });
+
+  it("stops on a PORTAL_CLOCK that is not an instant", () => {
+    expectConfigError({ PORTAL_CLOCK: "yesterday" }, "PORTAL_CLOCK", /not an ISO instant/);
+    expectConfigError({ PORTAL_CLOCK: "2025-05-07" }, "PORTAL_CLOCK", /not an ISO instant/);
+  });
+
+  it("stops on a bad PORT, PORTAL_MODE or LOG_LEVEL", () => {
+    expectConfigError({ PORT: "80a" }, "PORT", /whole number/);
+    expectConfigError({ PORTAL_MODE: "staging" }, "PORTAL_MODE", /demo or production/);
+    expectConfigError({ LOG_LEVEL: "loud" }, "LOG_LEVEL", /one of/);
+    expectConfigError({ SMTP_URL: "http://mail" }, "SMTP_URL", /smtp:/);
+  });
+
+  it("production refuses to start without a database, mail, SMS and a secret, and never pins the clock", () => {
+    const full = {
+      PORTAL_MODE: "production",
+      DATABASE_URL: "postgres://portal@db:5432/portal",
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      SMS_GATEWAY_URL: "https://sms.example.com/send",
+      SESSION_SECRET: "x".repeat(32),
+    };
+    expect(load(full).mode).toBe("production");
+    expectConfigError({ ...full, DATABASE_URL: undefined }, "DATABASE_URL", /required in production/);
+    expectConfigError({ ...full, SMTP_URL: undefined }, "SMTP_URL", /required in production/);
+    expectConfigError({ ...full, SMS_GATEWAY_URL: undefined }, "SMS_GATEWAY_URL", /required in production/);
+    expectConfigError({ ...full, SESSION_SECRET: "short" }, "SESSION_SECRET", /at least 32/);
+    expectConfigError({ ...full, PORTAL_CLOCK: "2025-05-07T09:00:00+08:00" }, "PORTAL_CLOCK", /production/);
+  });
+});

@@ -1,0 +1,50 @@
+import type { IsoDate } from "@portal/domain";
+import { dealingDaysBetween } from "@portal/domain/dealing-days";
+import Decimal from "decimal.js";
+import type { DemoFund } from "./fund-catalogue.ts";
+import { createRandom, gaussian, hashString } from "./prng.ts";
+
+const DEALING_DAYS_A_YEAR = 250;
+
+/** The day's standard normal shock of a fund: a function of (fund, date) only, so any range regenerates the same. */
+export function priceShock(invTypeNmbr: number, date: IsoDate): number {
+  return gaussian(createRandom(hashString(`price:${invTypeNmbr}:${date}`)));
+}
+
+/** The factor by which a fund's price moves on one dealing day (geometric random walk with drift). */
+export function dailyFactor(
+  fund: Pick<DemoFund, "invTypeNmbr" | "drift" | "volatility">,
+  date: IsoDate,
+): Decimal {
+  const dt = 1 / DEALING_DAYS_A_YEAR;
+  const logReturn =
+    (fund.drift - (fund.volatility * fund.volatility) / 2) * dt +
+    fund.volatility * Math.sqrt(dt) * priceShock(fund.invTypeNmbr, date);
+  return new Decimal(Math.exp(logReturn).toFixed(12));
+}
+
+export interface PricePoint {
+  date: IsoDate;
+  price: string;
+}
+
+/**
+ * Unit prices on every HK dealing day from inception to `to`, rounded to the scheme's decimals.
+ * The walk keeps full precision internally, so 2-decimal prices still drift.
+ */
+export function generatePrices(
+  fund: DemoFund,
+  inception: IsoDate,
+  to: IsoDate,
+  decimals: number,
+): PricePoint[] {
+  let state = new Decimal(fund.startPrice);
+  const points: PricePoint[] = [];
+  let first = true;
+  for (const date of dealingDaysBetween(inception, to)) {
+    if (!first) state = state.times(dailyFactor(fund, date)).toDecimalPlaces(10);
+    first = false;
+    points.push({ date, price: state.toFixed(decimals, Decimal.ROUND_HALF_UP) });
+  }
+  return points;
+}

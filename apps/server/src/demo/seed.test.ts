@@ -1,0 +1,274 @@
+import { isValidHkid } from "@portal/domain";
+import { isDealingDay } from "@portal/domain/dealing-days";
+import Decimal from "decimal.js";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase, queryRows } from "../db/database.ts";
+import { pinnedClock } from "../lib/clock.ts";
+import { verifyPin } from "../lib/pin-hash.ts";
+import { TEST_NOW } from "../testing/test-app.ts";
+import { DEMO_PIN } from "./personas.ts";
+import { type SeedResult, seedCycleDate, seedDemo } from "./seed.ts";
+import { seedChecksum } from "./seed-checksum.ts";
+
+let database: Database;
+let first: SeedResult;
+const clock = pinnedClock(TEST_NOW);
+
+beforeAll(async () => {
+  database = await openDatabase({ engine: "pglite", dataDir: null });
+  await database.migrate();
+  first = await seedDemo(database.db, { clock });
+});
+afterAll(() => database.close());
+
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
+
+async function client(loginId: string) {
+  const [c] = await rows<{ client_nmbr: number; scheme_code: string; govt_id: string; govt_id_type: string }>(
+    sql`select client_nmbr, scheme_code, govt_id, govt_id_type from clients where login_id = ${loginId} order by client_nmbr`,
+  );
+  if (!c) throw new Error(`no client with login id ${loginId}`);
+  return c;
+}
+
+async function accounts(clientNmbr: number) {
+  return rows<{
+    clnt_rltnshp_nmbr: number;
+    account_type_code: string;
+    product_acronym: string;
+    currency: string;
+    termination_date: string | null;
+    member_class_nmbr: number;
+  }>(sql`
+    select p.clnt_rltnshp_nmbr, p.account_type_code, pr.product_acronym, s.currency, p.termination_date, p.member_class_nmbr
+    from policies p join contracts c using (contract_nmbr) join products pr using (product_type_nmbr) join schemes s on s.code = pr.scheme_code
+    where p.client_nmbr = ${clientNmbr} order by p.clnt_rltnshp_nmbr`);
+}
+
+async function attribute(clientNmbr: number, code: number): Promise<string | undefined> {
+  const [row] = await rows<{ cstm_attr_txt: string }>(
+    sql`select cstm_attr_txt from client_custom_data where client_nmbr = ${clientNmbr} and cstm_attr_cd = ${code} order by efctv_dt desc, id desc limit 1`,
+  );
+  return row?.cstm_attr_txt;
+}
+
+async function accountValue(rel: number): Promise<Decimal> {
+  const [row] = await rows<{ value: string | null }>(sql`
+    select sum(h.unit_cnt * up.unit_price) as value from holdings h
+    join unit_prices up on up.inv_type_nmbr = h.inv_type_nmbr
+      and up.price_date = (select max(price_date) from unit_prices where inv_type_nmbr = h.inv_type_nmbr)
+    where h.clnt_rltnshp_nmbr = ${rel}`);
+  return new Decimal(row?.value ?? 0);
+}
+
+describe("demo seed", () => {
+  it("is deterministic: a second database seeded at the same clock has the same counts and checksums", async () => {
+    const other = await openDatabase({ engine: "pglite", dataDir: null });
+    await other.migrate();
+    const second = await seedDemo(other.db, { clock });
+    const [a, b] = [await seedChecksum(database.db), await seedChecksum(other.db)];
+    await other.close();
+    expect(second.checksum).toBe(first.checksum);
+    expect(b.counts).toEqual(a.counts);
+    expect(b.digests).toEqual(a.digests);
+    expect(a.counts.unit_prices).toBeGreaterThan(200_000);
+  });
+
+  it("is idempotent: seeding a seeded database changes nothing", async () => {
+    const again = await seedDemo(database.db, { clock });
+    expect(again.created).toBe(false);
+    expect((await seedChecksum(database.db)).digest).toBe(first.checksum);
+  });
+
+  it("creates the four schemes with about 11 funds each, every price on an HK dealing day up to the cycle date", async () => {
+    const perScheme = await rows<{ scheme_code: string; n: number }>(
+      sql`select scheme_code, count(*)::int as n from funds group by 1 order by 1`,
+    );
+    expect(perScheme.map((r) => r.scheme_code)).toEqual(["COBRAND", "HKAIIB", "S800", "SMP"]);
+    for (const r of perScheme) expect(r.n).toBeGreaterThanOrEqual(10);
+    const cycle = seedCycleDate(TEST_NOW);
+    expect(cycle).toBe("2026-11-19");
+    const [range] = await rows<{ last: string; first: string }>(
+      sql`select max(price_date)::text as last, min(price_date)::text as first from unit_prices`,
+    );
+    expect(range?.last).toBe(cycle);
+    expect(range?.first.startsWith("1996-12")).toBe(true);
+    const sample = await rows<{ price_date: string }>(
+      sql`select distinct price_date::text from unit_prices where inv_type_nmbr = 298`,
+    );
+    expect(sample.every((r) => isDealingDay(r.price_date))).toBe(true);
+    expect(sample.some((r) => r.price_date === "2025-12-25")).toBe(false);
+    const [usd] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from funds where scheme_code = 'HKAIIB' and currency <> 'USD'`,
+    );
+    expect(usd?.n).toBe(0);
+    const [cobrand] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from unit_prices up join funds f using (inv_type_nmbr) where f.scheme_code = 'COBRAND' and up.unit_price <> round(up.unit_price, 2)`,
+    );
+    expect(cobrand?.n).toBe(0);
+    const [cycleRow] = await rows<{ cycle_date: string }>(
+      sql`select cycle_date::text from cycle_dates where date_type_cd = 'WEB'`,
+    );
+    expect(cycleRow?.cycle_date).toBe(cycle);
+  });
+
+  it("holdings are the sum of the transactions' units, for every account", async () => {
+    const mismatches = await rows<{ n: number }>(sql`
+      select count(*)::int as n from holdings h
+      full join (select clnt_rltnshp_nmbr, inv_type_nmbr, money_type_code, sum(unit_cnt) as units from transactions group by 1, 2, 3) t
+        using (clnt_rltnshp_nmbr, inv_type_nmbr, money_type_code)
+      where coalesce(h.unit_cnt, 0) <> coalesce(t.units, 0)`);
+    expect(mismatches[0]?.n).toBe(0);
+    const [bad] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from transactions where abs(gross_amt - round(unit_cnt * unit_price, 2)) > 0.01 + unit_price * 0.0001`,
+    );
+    expect(bad?.n).toBe(0);
+  });
+
+  it("P1 (3000001, A123456(3), S800): four accounts, six or more funds since 2010, both OTP channels, pending and completed switches", async () => {
+    const c = await client("3000001");
+    expect([c.scheme_code, c.govt_id, c.govt_id_type]).toEqual(["S800", "A1234563", "HKID"]);
+    const accs = await accounts(c.client_nmbr);
+    expect(accs.map((a) => a.account_type_code)).toEqual(["EE", "PA", "TVC", "ORSO"]);
+    const ee = accs[0]?.clnt_rltnshp_nmbr as number;
+    const [funds] = await rows<{ n: number }>(
+      sql`select count(distinct inv_type_nmbr)::int as n from holdings where clnt_rltnshp_nmbr = ${ee} and unit_cnt > 0`,
+    );
+    expect(funds?.n).toBeGreaterThanOrEqual(6);
+    const [since] = await rows<{ first: string }>(
+      sql`select min(effective_date)::text as first from transactions where clnt_rltnshp_nmbr = ${ee}`,
+    );
+    expect(since?.first.startsWith("2010-")).toBe(true);
+    const factors = await rows<{ channel: string }>(
+      sql`select channel from mfa_factors where client_nmbr = ${c.client_nmbr} order by 1`,
+    );
+    expect(factors.map((f) => f.channel)).toEqual(["EMAIL", "SMS"]);
+    const switches = await rows<{ status: string; effective_date: string }>(
+      sql`select status, effective_date::text from instructions where client_nmbr = ${c.client_nmbr} and kind = 'FUND_SWITCH' order by effective_date`,
+    );
+    expect(switches.filter((s) => s.status === "COMPLETED").length).toBeGreaterThanOrEqual(2);
+    const pending = switches.filter((s) => s.status === "PENDING");
+    expect(pending).toHaveLength(1);
+    expect(pending[0]?.effective_date).toBe("2026-11-20"); // submitted 09:00 HKT on a dealing day, before the 16:00 cut-off
+    expect((await accountValue(ee)).greaterThan(100_000)).toBe(true);
+  });
+
+  it("P2 (4000001, passport K2345678, HKAIIB): one USD account with a retirement maxAge", async () => {
+    const c = await client("4000001");
+    expect([c.scheme_code, c.govt_id, c.govt_id_type]).toEqual(["HKAIIB", "K2345678", "PASSPORT"]);
+    const accs = await accounts(c.client_nmbr);
+    expect(accs).toHaveLength(1);
+    expect(accs[0]?.currency).toBe("USD");
+    const [p] = await rows<{ max_age: number }>(
+      sql`select max_age from policies where client_nmbr = ${c.client_nmbr}`,
+    );
+    expect(p?.max_age).toBeGreaterThan(0);
+  });
+
+  it("P3 (1234 -> 800001234, B765432(A), COBRAND): SIMP and SMAP accounts", async () => {
+    const c = await client("800001234");
+    expect([c.scheme_code, c.govt_id]).toEqual(["COBRAND", "B765432A"]);
+    expect((await accounts(c.client_nmbr)).map((a) => a.product_acronym)).toEqual(["SIMP", "SMAP"]);
+  });
+
+  it("P4 (7000001, C111111(4), SMP): two client numbers under one login id", async () => {
+    const list = await rows<{ client_nmbr: number; scheme_code: string }>(
+      sql`select client_nmbr, scheme_code from clients where login_id = '7000001' order by 1`,
+    );
+    expect(list).toHaveLength(2);
+    expect(list.every((r) => r.scheme_code === "SMP")).toBe(true);
+  });
+
+  it("P5 must change the PIN; P7 is locked; every persona's PIN is Portal#2026", async () => {
+    const creds = await rows<{
+      login_id: string;
+      must_change_pin: boolean;
+      locked_at: Date | null;
+      pin_hash: string;
+    }>(sql`
+      select c.login_id, cr.must_change_pin, cr.locked_at, cr.pin_hash from credentials cr join clients c using (client_nmbr)
+      where c.login_id in ('3000005', '3000007', '3000001')`);
+    const by = Object.fromEntries(creds.map((r) => [r.login_id, r]));
+    expect(by["3000005"]?.must_change_pin).toBe(true);
+    expect(by["3000001"]?.must_change_pin).toBe(false);
+    expect(by["3000007"]?.locked_at).not.toBeNull();
+    expect(by["3000001"]?.locked_at).toBeNull();
+    expect(await verifyPin(DEMO_PIN, by["3000001"]?.pin_hash ?? "")).toBe(true);
+  });
+
+  it("P6 has no US declaration and units above 0.001; the others have made theirs", async () => {
+    const p6 = await client("3000006");
+    expect(await attribute(p6.client_nmbr, 227)).toBeUndefined();
+    const [u] = await rows<{ units: string }>(
+      sql`select sum(h.unit_cnt) as units from holdings h join policies p using (clnt_rltnshp_nmbr) where p.client_nmbr = ${p6.client_nmbr}`,
+    );
+    expect(new Decimal(u?.units ?? 0).greaterThan("0.001")).toBe(true);
+    expect(await attribute((await client("3000001")).client_nmbr, 227)).toBe("N");
+  });
+
+  it("P8 is self-employed (member class 303) with a related client", async () => {
+    const p8 = await client("3000008");
+    expect((await accounts(p8.client_nmbr))[0]?.member_class_nmbr).toBe(303);
+    const [row] = await rows<{ related_client_nmbr: number | null }>(
+      sql`select related_client_nmbr from clients where client_nmbr = ${p8.client_nmbr}`,
+    );
+    expect(row?.related_client_nmbr).not.toBeNull();
+    const [related] = await rows<{ related_client_nmbr: number }>(
+      sql`select related_client_nmbr from clients where client_nmbr = ${row?.related_client_nmbr ?? 0}`,
+    );
+    expect(related?.related_client_nmbr).toBe(p8.client_nmbr);
+  });
+
+  it("P9 holds only a capital-guaranteed fund, with zero value", async () => {
+    const p9 = await client("3000009");
+    const accs = await accounts(p9.client_nmbr);
+    expect(accs).toHaveLength(1);
+    const held = await rows<{ guarantee_code: string | null; unit_cnt: string }>(sql`
+      select f.guarantee_code, h.unit_cnt from holdings h join funds f using (inv_type_nmbr) where h.clnt_rltnshp_nmbr = ${accs[0]?.clnt_rltnshp_nmbr ?? 0}`);
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.every((h) => h.guarantee_code === "CGF" && new Decimal(h.unit_cnt).isZero())).toBe(true);
+  });
+
+  it("P10 has no e-mail (102 = 'XX') and only the SMS factor", async () => {
+    const p10 = await client("3000010");
+    expect(await attribute(p10.client_nmbr, 102)).toBe("XX");
+    const factors = await rows<{ channel: string }>(
+      sql`select channel from mfa_factors where client_nmbr = ${p10.client_nmbr}`,
+    );
+    expect(factors.map((f) => f.channel)).toEqual(["SMS"]);
+  });
+
+  it("P11 has a non-HK address and mobile, and a terminated account beside an active one", async () => {
+    const p11 = await client("3000011");
+    const [addr] = await rows<{ address_pltc_jrsd_nmbr: number }>(
+      sql`select address_pltc_jrsd_nmbr from client_addresses where client_nmbr = ${p11.client_nmbr}`,
+    );
+    expect([100, 101]).not.toContain(addr?.address_pltc_jrsd_nmbr);
+    const [mobile] = await rows<{ phone_pltc_jrsd_nmbr: number }>(
+      sql`select phone_pltc_jrsd_nmbr from client_phones where client_nmbr = ${p11.client_nmbr} and phone_type_cd = 100`,
+    );
+    expect([100, 101]).not.toContain(mobile?.phone_pltc_jrsd_nmbr);
+    const accs = await accounts(p11.client_nmbr);
+    expect(accs.map((a) => a.termination_date === null)).toEqual([false, true]);
+    expect((await accountValue(accs[1]?.clnt_rltnshp_nmbr ?? 0)).greaterThan(0)).toBe(true);
+  });
+
+  it("every HKID in the demo data has a valid check digit", async () => {
+    const ids = await rows<{ govt_id: string }>(sql`select govt_id from clients where govt_id_type = 'HKID'`);
+    expect(ids.every((r) => isValidHkid(r.govt_id))).toBe(true);
+  });
+
+  it("adds synthetic members for scale", async () => {
+    const other = await openDatabase({ engine: "pglite", dataDir: null });
+    await other.migrate();
+    const result = await seedDemo(other.db, { clock, members: 25 });
+    const [n] = await queryRows<{ n: number }>(
+      other.db,
+      sql`select count(*)::int as n from clients where client_nmbr > 2000000`,
+    );
+    await other.close();
+    expect(result.summary).toContain("38 members");
+    expect(n?.n).toBe(25);
+  });
+});

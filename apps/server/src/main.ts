@@ -1,0 +1,69 @@
+import { hkDateOf } from "@portal/domain";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { seedDemo } from "./demo/seed.ts";
+import { runRetentionPurge } from "./jobs/retention-purge.ts";
+import { clockFrom } from "./lib/clock.ts";
+import { repoRoot } from "./lib/paths.ts";
+
+const startedAt = performance.now();
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, repoRoot);
+  const clock = clockFrom(config.clock);
+  const database = await openDatabase(config.database).catch((err: Error) => {
+    throw new ConfigError("DATABASE_URL", `cannot be reached: ${err.message}`);
+  });
+  await database.migrate();
+
+  if (config.mode === "demo") {
+    const result = await seedDemo(database.db, { clock, members: config.seedMembers });
+    if (result.created) {
+      console.log(`Seeded the demo data for ${hkDateOf(clock.now())}: ${result.summary}`);
+    }
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: { level: config.logLevel },
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const purge = () =>
+    runRetentionPurge(database.db, clock).catch((err: unknown) =>
+      app.log.error({ err }, "retention purge failed"),
+    );
+  await purge();
+  setInterval(purge, 60 * 60 * 1000).unref();
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(
+    [
+      "",
+      `  Member portal (${config.mode} mode, ${database.engine}, calendar ${config.calendarName}) is ready in ${seconds} s:`,
+      `  ${config.publicUrl}`,
+      config.mode === "demo"
+        ? "  Demo logins: see the personas table in README.md (PIN Portal#2026); OTPs at /dev/outbox"
+        : "",
+      "",
+    ].join("\n"),
+  );
+
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+  }
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { unauthorized } from "../../lib/errors.ts";
+import { findClient } from "./auth.repository.ts";
+import { type ActiveSession, type AuthDeps, resolveSession } from "./auth.service.ts";
+
+export const SESSION_COOKIE = "portal_session";
+
+/**
+ * The session token comes from the HttpOnly cookie, or from the specs' headers for API clients:
+ * `pisys_auth_token` with `username` (the login id), which must belong to the session.
+ */
+export async function sessionOf(deps: AuthDeps, req: FastifyRequest): Promise<ActiveSession | null> {
+  const header = req.headers.pisys_auth_token;
+  const token = typeof header === "string" && header ? header : req.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const session = await resolveSession(deps, token);
+  if (!session) return null;
+  if (typeof header === "string" && header) {
+    const client = await findClient(deps.db, session.clientNmbr);
+    if (!client || req.headers.username !== client.loginId) return null;
+  }
+  return session;
+}
+
+/** The session, or 401 session-expired; `stage` AUTHENTICATED also refuses a member who must change the PIN first. */
+export async function requireSession(
+  deps: AuthDeps,
+  req: FastifyRequest,
+  stage: ActiveSession["stage"] = "AUTHENTICATED",
+): Promise<ActiveSession> {
+  const session = await sessionOf(deps, req);
+  if (!session || session.stage !== stage) throw unauthorized();
+  return session;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: "strict", secure, path: "/api" });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "strict", secure, path: "/api" });
+}

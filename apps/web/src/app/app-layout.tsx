@@ -1,0 +1,40 @@
+import { Alert, Box, Container } from "@mantine/core";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { PageLoader } from "../components/page-loader.tsx";
+import { useCalendar } from "../lib/api/calendar.ts";
+import { useSession } from "../lib/session-store.ts";
+import { AppFooter } from "./app-footer.tsx";
+import { AppHeader } from "./app-header.tsx";
+import classes from "./layout.module.css";
+import { SessionWatch } from "./session-watch.tsx";
+import { useAccessLog } from "./use-access-log.ts";
+
+/** The frame of every page: skip link, header, main content, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { authenticated } = useSession();
+  const calendar = useCalendar();
+  useAccessLog();
+  return (
+    <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
+      <a href="#main" className={classes.skipLink}>
+        {t("skipToContent")}
+      </a>
+      <SessionWatch />
+      <AppHeader />
+      <Container component="main" id="main" tabIndex={-1} size="lg" w="100%" flex={1} pb="xl">
+        {authenticated && calendar.maintenanceActive && (
+          <Alert variant="outline" color="navy" title={t("maintenance.title")} mt="md">
+            {t("maintenance.body")}
+          </Alert>
+        )}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <AppFooter />
+    </Box>
+  );
+}

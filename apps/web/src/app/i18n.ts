@@ -1,0 +1,86 @@
+import { LANGUAGES, type Language, languageFromQuery } from "@portal/domain";
+import i18n, { type BackendModule, type ResourceKey } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { isLanguage } from "../lib/language.ts";
+import enCommon from "../locales/en/common.json";
+import enLanding from "../locales/en/landing.json";
+import enToasts from "../locales/en/toasts.json";
+import zhCommon from "../locales/zh-HK/common.json";
+import zhLanding from "../locales/zh-HK/landing.json";
+import zhToasts from "../locales/zh-HK/toasts.json";
+
+/** What the first page needs is bundled: the frame, the landing page and the toasts. */
+export const resources = {
+  en: { common: enCommon, landing: enLanding, toasts: enToasts },
+  "zh-HK": { common: zhCommon, landing: zhLanding, toasts: zhToasts },
+} as const;
+
+/**
+ * Every other namespace (one per feature) loads with the first page that asks for it; the page
+ * waits in its Suspense boundary meanwhile. Keeps the landing page's JavaScript small.
+ */
+const LAZY_RESOURCES = import.meta.glob<ResourceKey>(
+  [
+    "../locales/*/*.json",
+    "!../locales/*/common.json",
+    "!../locales/*/landing.json",
+    "!../locales/*/toasts.json",
+  ],
+  { import: "default" },
+);
+
+const lazyNamespaces: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const load = LAZY_RESOURCES[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No ${language} resources for namespace ${namespace}`), null);
+      return;
+    }
+    load().then(
+      (resource) => callback(null, resource),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** The chosen language is remembered (it is not secret). */
+export const LANGUAGE_STORAGE_KEY = "harbour-portal.language";
+
+/** `?lang=` on the landing page decides; otherwise the remembered choice; otherwise English. */
+export function initialLanguage(
+  location: Pick<Location, "pathname" | "search">,
+  stored: string | null,
+): Language {
+  const lang = new URLSearchParams(location.search).get("lang");
+  if (location.pathname === "/" && lang !== null) return languageFromQuery(lang);
+  return isLanguage(stored) ? stored : "en";
+}
+
+function applyLanguage(language: string): void {
+  document.documentElement.lang = language;
+  document.title = i18n.t("common:documentTitle");
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+}
+
+i18n.on("languageChanged", applyLanguage);
+
+// The first page's resources are bundled, so initialisation finishes before the first render.
+void i18n
+  .use(lazyNamespaces)
+  .use(initReactI18next)
+  .init({
+    initAsync: false,
+    resources,
+    partialBundledLanguages: true,
+    lng: initialLanguage(window.location, localStorage.getItem(LANGUAGE_STORAGE_KEY)),
+    fallbackLng: "en",
+    supportedLngs: LANGUAGES,
+    load: "currentOnly",
+    ns: ["common", "landing", "toasts"],
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+  });
+
+export { i18n };

@@ -1,0 +1,130 @@
+import { Fragment, lazy, type ReactNode } from "react";
+import { Navigate, type RouteObject, useRoutes } from "react-router";
+import type { PageName } from "../components/page-placeholder.tsx";
+import { LandingPage } from "../features/landing/landing-page.tsx";
+import { AppLayout } from "./app-layout.tsx";
+import type { GuardKind } from "./guards.ts";
+import { RouteGuard } from "./route-guard.tsx";
+
+// Every page but the landing page is loaded on demand; until a page is built, a placeholder stands in.
+const PagePlaceholder = lazy(() =>
+  import("../components/page-placeholder.tsx").then(({ PagePlaceholder }) => ({ default: PagePlaceholder })),
+);
+const LoginPage = lazy(() =>
+  import("../features/auth/login-page.tsx").then(({ LoginPage }) => ({ default: LoginPage })),
+);
+const SelectChannelPage = lazy(() =>
+  import("../features/auth/select-channel-page.tsx").then(({ SelectChannelPage }) => ({
+    default: SelectChannelPage,
+  })),
+);
+const AuthenticateOtpPage = lazy(() =>
+  import("../features/auth/authenticate-otp-page.tsx").then(({ AuthenticateOtpPage }) => ({
+    default: AuthenticateOtpPage,
+  })),
+);
+const ForgotPinPage = lazy(() =>
+  import("../features/auth/forgot-pin-page.tsx").then(({ ForgotPinPage }) => ({ default: ForgotPinPage })),
+);
+const VerificationNeededPage = lazy(() =>
+  import("../features/auth/verification-needed-page.tsx").then(({ VerificationNeededPage }) => ({
+    default: VerificationNeededPage,
+  })),
+);
+const SetNewPinPage = lazy(() =>
+  import("../features/auth/set-new-pin-page.tsx").then(({ SetNewPinPage }) => ({ default: SetNewPinPage })),
+);
+const TermsPage = lazy(() =>
+  import("../features/auth/terms-page.tsx").then(({ TermsPage }) => ({ default: TermsPage })),
+);
+const ChangePinPage = lazy(() =>
+  import("../features/auth/change-pin-page.tsx").then(({ ChangePinPage }) => ({ default: ChangePinPage })),
+);
+const OutboxPage = lazy(() =>
+  import("../features/dev-outbox/outbox-page.tsx").then(({ OutboxPage }) => ({ default: OutboxPage })),
+);
+
+/** The pages built so far; the others show the placeholder. */
+const BUILT_PAGES: Partial<Record<PageName, ReactNode>> = {
+  employeeLogin: <LoginPage scheme="S800" />,
+  aiibLogin: <LoginPage scheme="HKAIIB" />,
+  cobrandLogin: <LoginPage scheme="COBRAND" />,
+  selectChannel: <SelectChannelPage flow="login" />,
+  selectChannelForgotPin: <SelectChannelPage flow="forgotPin" />,
+  authenticateOtp: <AuthenticateOtpPage flow="login" />,
+  authenticateOtpForgotPin: <AuthenticateOtpPage flow="forgotPin" />,
+  forgotPin: <ForgotPinPage />,
+  verificationNeeded: <VerificationNeededPage />,
+  setNewPin: <SetNewPinPage />,
+  termsAndConditions: <TermsPage />,
+  changePin: <ChangePinPage />,
+};
+
+/** Part 1 §2's route table: every path and its guard. */
+export const PAGE_ROUTES: readonly { path: string; guard: GuardKind; page: PageName }[] = [
+  { path: "/forgotpin", guard: "open", page: "forgotPin" },
+  { path: "/verificationNeeded", guard: "open", page: "verificationNeeded" },
+  { path: "/setnewpin", guard: "open", page: "setNewPin" },
+  { path: "/authenticateOTP_forgotPin", guard: "open", page: "authenticateOtpForgotPin" },
+  { path: "/employeelogin", guard: "login", page: "employeeLogin" },
+  { path: "/aiib/employeelogin", guard: "login", page: "aiibLogin" },
+  { path: "/aiib/employeelogintemp", guard: "login", page: "aiibLogin" },
+  { path: "/selectChannel_forgotPin", guard: "login", page: "selectChannelForgotPin" },
+  { path: "/cobrand/employeelogin", guard: "cobrandLogin", page: "cobrandLogin" },
+  { path: "/authenticateOTP", guard: "otp", page: "authenticateOtp" },
+  { path: "/superLogon/login", guard: "superLogon", page: "superLogonLogin" },
+  { path: "/superLogon/signIn", guard: "superLogon", page: "superLogonSignIn" },
+  { path: "/account", guard: "authenticated", page: "account" },
+  { path: "/managerFund", guard: "authenticated", page: "managerFund" },
+  { path: "/fundInfo", guard: "authenticated", page: "fundInfo" },
+  { path: "/documents", guard: "authenticated", page: "documents" },
+  { path: "/profile", guard: "authenticated", page: "profile" },
+  { path: "/verify", guard: "authenticated", page: "verify" },
+  { path: "/changePin", guard: "authenticated", page: "changePin" },
+  { path: "/fundSwitch", guard: "authenticated", page: "fundSwitch" },
+  { path: "/termsandconditions", guard: "authenticated", page: "termsAndConditions" },
+  { path: "/reports", guard: "authenticated", page: "reports" },
+  { path: "/generatereports", guard: "authenticated", page: "generateReports" },
+  { path: "/changes", guard: "authenticated", page: "changes" },
+  { path: "/dashboard", guard: "authenticated", page: "dashboard" },
+  { path: "/feesAndCharges", guard: "authenticated", page: "feesAndCharges" },
+  { path: "/transactionContributionHistory", guard: "authenticated", page: "transactionContributionHistory" },
+  { path: "/fatca", guard: "authenticated", page: "fatca" },
+  { path: "/accountBalanceByFund", guard: "authenticated", page: "accountBalanceByFund" },
+  { path: "/contribution", guard: "authenticated", page: "contribution" },
+  { path: "/portfolio", guard: "authenticated", page: "portfolio" },
+  { path: "/selectChannel", guard: "mfa", page: "selectChannel" },
+  { path: "/verifyInfo", guard: "authenticated", page: "verifyInfo" },
+  { path: "/fundFactSheet", guard: "authenticated", page: "fundFactSheet" },
+];
+
+/** Keyed by path, so two routes showing the same page (the two OTP flows) never share its state. */
+function guarded(path: string, kind: GuardKind, page: ReactNode): ReactNode {
+  return kind === "open" ? (
+    <Fragment key={path}>{page}</Fragment>
+  ) : (
+    <RouteGuard key={path} kind={kind}>
+      {page}
+    </RouteGuard>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: "/", element: <LandingPage /> },
+      ...PAGE_ROUTES.map(({ path, guard, page }) => ({
+        path,
+        element: guarded(path, guard, BUILT_PAGES[page] ?? <PagePlaceholder page={page} />),
+      })),
+      // Demo mode only: the messages the demo server kept instead of sending.
+      { path: "/dev/outbox", element: guarded("/dev/outbox", "demo", <OutboxPage />) },
+      { path: "*", element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,150 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SESSION_STORAGE_KEY, sessionStore } from "../lib/session-store.ts";
+import { apiError, calendarAnswer, memberLoginInfo, renderApp } from "../test/render-app.tsx";
+
+const MEMBER = { authenticated: true, scheme: "HKAIIB" as const, loginType: "employee" as const };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function memberNavigation() {
+  return screen.findByRole("navigation", { name: "Main navigation" });
+}
+
+describe("session", () => {
+  it("logs out from the navigation: server session, client state, login page, toast", async () => {
+    const app = renderApp("/portfolio", { session: MEMBER });
+    await memberNavigation();
+    expect(app.queryClient.getQueryData(["auth", "session"])).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Log out" }));
+    await waitFor(() => expect(app.pathname()).toBe("/aiib/employeelogin"));
+    expect(app.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
+    const toast = await screen.findByText("You have logged out. Thank you for using Harbour Retirement.");
+    expect(toast.closest("[role=alert]")).not.toBeNull();
+    await waitFor(() => expect(sessionStore.get().authenticated).toBe(false));
+    expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY) ?? "{}")).toEqual({
+      loginType: null,
+      scheme: "HKAIIB",
+      authenticated: false,
+      superLogon: false,
+      factors: [],
+      otp: null,
+    });
+    // The member's cached answers are gone; only the public configuration stays.
+    const cached = app.queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.data !== undefined);
+    expect(cached.map((query) => query.queryKey[0])).toEqual(["config"]);
+    expect(screen.queryByRole("navigation", { name: "Main navigation" })).toBeNull();
+  });
+
+  it("still forgets everything when the scheme's login page has closed (co-brand after the cut-over)", async () => {
+    const app = renderApp("/portfolio", {
+      session: { ...MEMBER, scheme: "COBRAND", factors: [{ channel: "SMS", masked: "****1234" }] },
+      calendar: calendarAnswer("2025-06-01T02:00:00.000Z", { landingCutOver: "2025-05-07T01:00:00Z" }),
+      loginInfo: memberLoginInfo({ scheme: "COBRAND" }),
+    });
+    await memberNavigation();
+    fireEvent.click(screen.getByRole("button", { name: "Log out" }));
+    await waitFor(() => expect(app.pathname()).toBe("/"));
+    await waitFor(() => expect(sessionStore.get()).toMatchObject({ authenticated: false, factors: [] }));
+    expect(app.queryClient.getQueryData(["auth", "session"])).toBeUndefined();
+  });
+
+  it("logs out 5 seconds after the idle timeout, with the session-expired toast", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const app = renderApp("/portfolio", {
+      session: MEMBER,
+      loginInfo: memberLoginInfo({ scheme: "HKAIIB", idleTimeoutMs: 60_000 }),
+    });
+    await memberNavigation();
+    await act(async () => {
+      vi.advanceTimersByTime(40_000);
+    });
+    fireEvent.keyDown(window, { key: "Tab" });
+    await act(async () => {
+      vi.advanceTimersByTime(64_000);
+    });
+    expect(app.pathname()).toBe("/portfolio");
+    await act(async () => {
+      vi.advanceTimersByTime(1_500);
+    });
+    await waitFor(() => expect(app.pathname()).toBe("/aiib/employeelogin"));
+    expect(await screen.findByText(/Your session has expired for your security/)).toBeDefined();
+    await waitFor(() => expect(sessionStore.get().authenticated).toBe(false));
+    expect(app.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
+  });
+
+  it("logs out at the hard limit, read on the server's clock", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The server's clock runs a day behind the browser's: its limit is 2 minutes from its now.
+    const serverNow = new Date(Date.now() - 86_400_000);
+    const app = renderApp("/portfolio", {
+      session: MEMBER,
+      calendar: calendarAnswer(serverNow.toISOString()),
+      loginInfo: memberLoginInfo({
+        scheme: "HKAIIB",
+        sessionExpiresAt: new Date(serverNow.getTime() + 120_000).toISOString(),
+      }),
+    });
+    await memberNavigation();
+    await act(async () => {
+      vi.advanceTimersByTime(100_000);
+    });
+    expect(app.pathname()).toBe("/portfolio");
+    await act(async () => {
+      vi.advanceTimersByTime(25_000);
+    });
+    await waitFor(() => expect(app.pathname()).toBe("/aiib/employeelogin"));
+    expect(await screen.findByText(/Your session has expired/)).toBeDefined();
+  });
+
+  it("logs out when the server says the session has expired", async () => {
+    const app = renderApp("/changePin", {
+      session: MEMBER,
+      api: { "POST /api/auth/changepin": apiError(401, "session-expired") },
+    });
+    const main = within(screen.getByRole("main"));
+    await main.findByRole("heading", { level: 1, name: "Change PIN" });
+    for (const [label, value] of [
+      ["Current PIN", "Portal#2026"],
+      ["New PIN", "Harbour#2027"],
+      ["Re-enter new PIN", "Harbour#2027"],
+    ]) {
+      fireEvent.change(main.getByLabelText(new RegExp(`^${label}`), { selector: "input" }), {
+        target: { value },
+      });
+    }
+    fireEvent.click(main.getByRole("button", { name: "Change PIN" }));
+    await waitFor(() => expect(app.pathname()).toBe("/aiib/employeelogin"));
+    expect(await screen.findAllByText(/Your session has expired/)).toHaveLength(1);
+  });
+
+  it("on entering a member page, a gone session logs out with the session-expired toast", async () => {
+    const app = renderApp("/portfolio", { session: MEMBER, loginInfo: null });
+    await waitFor(() => expect(app.pathname()).toBe("/aiib/employeelogin"));
+    expect(await screen.findByText(/Your session has expired/)).toBeDefined();
+  });
+
+  it("lets a signed-in member in from a new tab: the server's answer decides", async () => {
+    const app = renderApp("/portfolio", { loginInfo: memberLoginInfo({ scheme: "SMP" }) });
+    expect(await screen.findByRole("heading", { level: 1, name: "Account details" })).toBeDefined();
+    expect(app.pathname()).toBe("/portfolio");
+    expect(sessionStore.get()).toMatchObject({ authenticated: true, scheme: "SMP" });
+  });
+
+  it("records each page arrived on in the access log", async () => {
+    const app = renderApp("/employeelogin");
+    await screen.findByRole("heading", { level: 1, name: "MPF Series 800 and retirement scheme login" });
+    fireEvent.click(screen.getByRole("link", { name: "Forgot your PIN?" }));
+    await screen.findByRole("heading", { level: 1, name: "Forgot PIN" });
+    await waitFor(() => expect(app.callsTo("POST", "/api/record")).toHaveLength(2));
+    expect(app.callsTo("POST", "/api/record").map((call) => call.body)).toEqual([
+      expect.objectContaining({ pageName: "S800 2FA Login Page", pageLink: "/employeelogin" }),
+      expect.objectContaining({ pageName: "Forgot PIN", pageLink: "/forgotpin" }),
+    ]);
+  });
+});

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { errorCode } from "../../lib/api/http.ts";
+import { showErrorToast, showToast } from "../../lib/toasts.tsx";
+import { useChangePin } from "./api/change-pin.ts";
+import { AuthPage } from "./auth-page.tsx";
+import {
+  encodePins,
+  isPinErrorCode,
+  PIN_ERROR_FIELDS,
+  PinChangeForm,
+  type PinValues,
+} from "./pin-change-form.tsx";
+
+/** /changePin: a signed-in member changes the PIN; a wrong current PIN gives the incorrect-old-password toast. */
+export function ChangePinPage() {
+  const { t } = useTranslation(["auth", "common"]);
+  const changePin = useChangePin();
+
+  const onSubmit = async (values: PinValues) => {
+    try {
+      await changePin.mutateAsync(encodePins(values));
+    } catch (error) {
+      const code = errorCode(error);
+      if (isPinErrorCode(code)) return { [PIN_ERROR_FIELDS[code]]: t(`pin.${code}`) };
+      // 403 incorrect-old-password is one of the catalogue's toasts.
+      showErrorToast(error);
+      return {};
+    }
+    showToast("success", { message: t("changePin.done") });
+    return null;
+  };
+
+  return (
+    <AuthPage title={t("common:pages.changePin")} intro={t("changePin.intro")}>
+      <PinChangeForm submitLabel={t("changePin.submit")} pending={changePin.isPending} onSubmit={onSubmit} />
+    </AuthPage>
+  );
+}

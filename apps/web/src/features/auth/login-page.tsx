@@ -1,0 +1,156 @@
+import { Anchor, Button, PasswordInput, Stack, Tabs, Text, TextInput } from "@mantine/core";
+import { encodePin, normaliseLoginId, type Scheme } from "@portal/domain";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import type { PageName } from "../../components/page-placeholder.tsx";
+import { sessionStore } from "../../lib/session-store.ts";
+import { showErrorToast } from "../../lib/toasts.tsx";
+import { useAuthenticateMfa } from "./api/authenticate-mfa.ts";
+import { AuthPage } from "./auth-page.tsx";
+
+/** The scheme a login page sends, and its heading. /employeelogin serves S800 and SMP members alike. */
+export type LoginScheme = Extract<Scheme, "S800" | "HKAIIB" | "COBRAND">;
+
+const HEADING = {
+  S800: "employeeLogin",
+  HKAIIB: "aiibLogin",
+  COBRAND: "cobrandLogin",
+} as const satisfies Record<LoginScheme, PageName>;
+
+type LoginTab = "idNumber" | "loginId";
+
+interface Errors {
+  id?: string;
+  pin?: string;
+}
+
+const ALERT = { role: "alert" } as const;
+
+/** /employeelogin, /aiib/employeelogin(temp), /cobrand/employeelogin: the first login step. */
+export function LoginPage({ scheme }: { scheme: LoginScheme }) {
+  const { t } = useTranslation(["auth", "common"]);
+  const navigate = useNavigate();
+  const authenticate = useAuthenticateMfa();
+  const [tab, setTab] = useState<LoginTab>("idNumber");
+  const [govtId, setGovtId] = useState("");
+  const [loginId, setLoginId] = useState("");
+  const [pin, setPin] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const idRef = useRef<HTMLInputElement>(null);
+  const loginIdRef = useRef<HTMLInputElement>(null);
+  const pinRef = useRef<HTMLInputElement>(null);
+
+  const idValue = tab === "idNumber" ? govtId : loginId;
+  const errors: Errors = {};
+  if (idValue.trim() === "")
+    errors.id = t(tab === "idNumber" ? "login.requiredIdNumber" : "login.requiredLoginId");
+  if (pin === "") errors.pin = t("login.requiredPin");
+  const shown: Errors = submitted ? errors : {};
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (errors.id) {
+      (tab === "idNumber" ? idRef : loginIdRef).current?.focus();
+      return;
+    }
+    if (errors.pin) {
+      pinRef.current?.focus();
+      return;
+    }
+    const identity =
+      tab === "idNumber"
+        ? { govtId: govtId.trim().toUpperCase() }
+        : { loginId: normaliseLoginId(loginId, scheme) };
+    authenticate.mutate(
+      { scheme, ...identity, password: encodePin(pin) },
+      {
+        onSuccess: (answer) => {
+          sessionStore.update({
+            scheme: answer.scheme,
+            loginType: scheme === "COBRAND" ? "cobrand" : "employee",
+            authenticated: true,
+            factors: answer.factors,
+            otp: null,
+          });
+          navigate("/selectChannel");
+        },
+        onError: (error) => {
+          setPin("");
+          setSubmitted(false);
+          showErrorToast(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthPage title={t(`common:pages.${HEADING[scheme]}`)} intro={t("login.intro")}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Tabs value={tab} onChange={(value) => value && setTab(value as LoginTab)}>
+            <Tabs.List aria-label={t("login.tabsLabel")} grow>
+              <Tabs.Tab value="idNumber">{t("login.tabIdNumber")}</Tabs.Tab>
+              <Tabs.Tab value="loginId">{t("login.tabLoginId")}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="idNumber" pt="md">
+              <TextInput
+                ref={idRef}
+                label={t("login.idNumber")}
+                description={t("login.idNumberHint")}
+                value={govtId}
+                onChange={(event) => setGovtId(event.currentTarget.value)}
+                error={tab === "idNumber" ? shown.id : undefined}
+                errorProps={ALERT}
+                autoComplete="username"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={20}
+                required
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="loginId" pt="md">
+              <TextInput
+                ref={loginIdRef}
+                label={t("login.loginId")}
+                description={t("login.loginIdHint")}
+                value={loginId}
+                onChange={(event) => setLoginId(event.currentTarget.value)}
+                error={tab === "loginId" ? shown.id : undefined}
+                errorProps={ALERT}
+                autoComplete="username"
+                inputMode="numeric"
+                spellCheck={false}
+                maxLength={20}
+                required
+              />
+            </Tabs.Panel>
+          </Tabs>
+          <PasswordInput
+            ref={pinRef}
+            label={t("login.pin")}
+            value={pin}
+            onChange={(event) => setPin(event.currentTarget.value)}
+            error={shown.pin}
+            errorProps={ALERT}
+            autoComplete="current-password"
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ "aria-label": t("login.showPin") }}
+            maxLength={64}
+            required
+          />
+          <Button type="submit" size="md" loading={authenticate.isPending}>
+            {t("login.submit")}
+          </Button>
+          <Anchor component={Link} to="/forgotpin">
+            {t("login.forgotPin")}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {t("login.securityNote")}
+          </Text>
+        </Stack>
+      </form>
+    </AuthPage>
+  );
+}

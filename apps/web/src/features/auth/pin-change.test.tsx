@@ -1,0 +1,163 @@
+import { encodePin } from "@portal/domain";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { apiError, memberLoginInfo, renderApp } from "../../test/render-app.tsx";
+
+function field(label: string) {
+  return screen.getByLabelText(new RegExp(`^${label}`), { selector: "input" }) as HTMLInputElement;
+}
+
+function fill(current: string, next: string, confirm: string) {
+  for (const [label, value] of [
+    ["Current PIN", current],
+    ["New PIN", next],
+    ["Re-enter new PIN", confirm],
+  ] as const) {
+    fireEvent.change(field(label), { target: { value } });
+    fireEvent.blur(field(label));
+  }
+}
+
+/** The error shown for a field (Mantine links it with aria-describedby). */
+function errorOf(label: string): string | null {
+  const ids = field(label).getAttribute("aria-describedby")?.split(" ") ?? [];
+  const errors = ids
+    .map((id) => document.getElementById(id))
+    .filter((el) => el?.getAttribute("role") === "alert");
+  return errors[0]?.textContent ?? null;
+}
+
+const FIRST_TIME = {
+  session: { authenticated: true, scheme: "S800" as const },
+  loginInfo: memberLoginInfo({ isFirstTimeLogin: true, termsAccepted: false }),
+};
+
+describe("set a new PIN (first-time login)", () => {
+  it("requires every field", async () => {
+    renderApp("/setnewpin", FIRST_TIME);
+    fireEvent.click(await screen.findByRole("button", { name: "Set new PIN" }));
+    expect(errorOf("Current PIN")).toBe("This field is required");
+    expect(errorOf("New PIN")).toBe("This field is required");
+    expect(errorOf("Re-enter new PIN")).toBe("This field is required");
+  });
+
+  it("checks the §5 rules as the member leaves each field, in the specs' messages", async () => {
+    const app = renderApp("/setnewpin", FIRST_TIME);
+    await screen.findByRole("button", { name: "Set new PIN" });
+    fill("Portal#2026", "short", "");
+    expect(errorOf("New PIN")).toBe("Invalid Password format");
+    fill("Portal#2026", "Harbour#2027", "Harbour#2028");
+    expect(errorOf("New PIN")).toBeNull();
+    expect(errorOf("Re-enter new PIN")).toBe("Password does not match with new Password");
+    fill("Portal#2026", "Portal#2026", "Portal#2026");
+    expect(errorOf("New PIN")).toBe("New Password can't be equal to current Password");
+    fireEvent.click(screen.getByRole("button", { name: "Set new PIN" }));
+    expect(app.callsTo("POST", "/api/auth/chgPwd")).toHaveLength(0);
+    expect(document.activeElement).toBe(field("New PIN"));
+  });
+
+  it("shows Invalid old Password from the server on the current PIN", async () => {
+    renderApp("/setnewpin", {
+      ...FIRST_TIME,
+      api: { "POST /api/auth/chgPwd": apiError(400, "invalidOldPassword") },
+    });
+    await screen.findByRole("button", { name: "Set new PIN" });
+    fill("Wrong#2026", "Harbour#2027", "Harbour#2027");
+    fireEvent.click(screen.getByRole("button", { name: "Set new PIN" }));
+    await waitFor(() => expect(errorOf("Current PIN")).toBe("Invalid old Password"));
+    fireEvent.change(field("Current PIN"), { target: { value: "Portal#2026" } });
+    expect(errorOf("Current PIN")).toBeNull();
+  });
+
+  it("sends the PINs encoded, then goes on to the terms", async () => {
+    let mustChange = true;
+    const app = renderApp("/setnewpin", {
+      session: FIRST_TIME.session,
+      api: {
+        "GET /api/auth/session": () => ({
+          body: memberLoginInfo({ isFirstTimeLogin: mustChange, termsAccepted: false }),
+        }),
+        "POST /api/auth/chgPwd": () => {
+          mustChange = false;
+          return { status: 204 };
+        },
+      },
+    });
+    await screen.findByRole("button", { name: "Set new PIN" });
+    fill("Portal#2026", "Harbour#2027", "Harbour#2027");
+    fireEvent.click(screen.getByRole("button", { name: "Set new PIN" }));
+    await waitFor(() => expect(app.pathname()).toBe("/termsandconditions"));
+    expect(app.callsTo("POST", "/api/auth/chgPwd")[0]?.body).toEqual({
+      currentPassword: encodePin("Portal#2026"),
+      newPassword: encodePin("Harbour#2027"),
+      confirmPassword: encodePin("Harbour#2027"),
+    });
+    expect(
+      await screen.findByText("Your new PIN has been set. Please use it the next time you log in."),
+    ).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Terms and conditions" })).toBeDefined();
+  });
+
+  it("is where member pages send a member who must still change the PIN", async () => {
+    const app = renderApp("/account", FIRST_TIME);
+    await waitFor(() => expect(app.pathname()).toBe("/setnewpin"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Set a new PIN" })).toBeDefined();
+  });
+
+  it("asks a visitor to log in first", async () => {
+    renderApp("/setnewpin", { session: { scheme: "HKAIIB" } });
+    expect(await screen.findByText(/Please log in first/)).toBeDefined();
+    expect(screen.getByRole("link", { name: "Back to login" }).getAttribute("href")).toBe(
+      "/aiib/employeelogin",
+    );
+  });
+});
+
+describe("change PIN", () => {
+  const MEMBER = { session: { authenticated: true, scheme: "S800" as const } };
+
+  it("has the same rules and messages", async () => {
+    const app = renderApp("/changePin", MEMBER);
+    const main = screen.getByRole("main");
+    await within(main).findByRole("heading", { level: 1, name: "Change PIN" });
+    fill("Portal#2026", "harbour2027", "");
+    expect(errorOf("New PIN")).toBe("Invalid Password format");
+    fill("Portal#2026", "Portal#2026", "Portal#2026");
+    expect(errorOf("New PIN")).toBe("New Password can't be equal to current Password");
+    fill("Portal#2026", "Harbour#2027", "Harbour#2026");
+    expect(errorOf("Re-enter new PIN")).toBe("Password does not match with new Password");
+    fireEvent.click(within(main).getByRole("button", { name: "Change PIN" }));
+    expect(app.callsTo("POST", "/api/auth/changepin")).toHaveLength(0);
+  });
+
+  it("shows the incorrect-old-password toast", async () => {
+    renderApp("/changePin", {
+      ...MEMBER,
+      api: { "POST /api/auth/changepin": apiError(403, "incorrect-old-password") },
+    });
+    const main = screen.getByRole("main");
+    await within(main).findByRole("heading", { level: 1, name: "Change PIN" });
+    fill("Wrong#2026", "Harbour#2027", "Harbour#2027");
+    fireEvent.click(within(main).getByRole("button", { name: "Change PIN" }));
+    expect(
+      await screen.findByText("The current PIN you entered is incorrect. Please enter it again."),
+    ).toBeDefined();
+    expect(field("New PIN").value).toBe("Harbour#2027");
+  });
+
+  it("changes the PIN with a success toast and clears the form", async () => {
+    const app = renderApp("/changePin", { ...MEMBER, api: { "POST /api/auth/changepin": { status: 204 } } });
+    const main = screen.getByRole("main");
+    await within(main).findByRole("heading", { level: 1, name: "Change PIN" });
+    fill("Portal#2026", "Harbour#2027", "Harbour#2027");
+    fireEvent.click(within(main).getByRole("button", { name: "Change PIN" }));
+    expect(await screen.findByText(/Your PIN has been changed/)).toBeDefined();
+    expect(app.callsTo("POST", "/api/auth/changepin")[0]?.body).toEqual({
+      currentPassword: encodePin("Portal#2026"),
+      newPassword: encodePin("Harbour#2027"),
+      confirmPassword: encodePin("Harbour#2027"),
+    });
+    await waitFor(() => expect(field("Current PIN").value).toBe(""));
+    expect(errorOf("Current PIN")).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** The landing page in super-logon mode: staff start their sign-in here. */
+export function SuperLogonLanding() {
+  const { t } = useTranslation("landing");
+  return (
+    <Stack gap="md" maw={640} py="xl">
+      <Title order={1}>{t("superLogon.title")}</Title>
+      <Text>{t("superLogon.body")}</Text>
+      <Group>
+        <Button component={Link} to="/superLogon/login" size="md">
+          {t("superLogon.login")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { type CalendarResponse, calendarResponse, hkDateOf } from "@portal/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+/** GET /api/config/calendar: the server's now and which dated windows are open. */
+export async function fetchCalendar(signal?: AbortSignal): Promise<CalendarResponse> {
+  const response = await fetch("/api/config/calendar", { headers: { Accept: "application/json" }, signal });
+  if (!response.ok) throw new Error(`GET /api/config/calendar answered ${response.status}`);
+  return calendarResponse.parse(await response.json());
+}
+
+export const calendarQueryOptions = queryOptions({
+  queryKey: ["config", "calendar"],
+  queryFn: ({ signal }) => fetchCalendar(signal),
+  staleTime: 60_000,
+});
+
+/**
+ * What the pages read from the calendar. Without an answer (still loading, or the call failed)
+ * the portal behaves as before the cut-over, on the browser's clock.
+ */
+interface CalendarView {
+  cutOverActive: boolean;
+  /** When the cut-over window opened, if it has one. */
+  cutOverStart: string | null;
+  appBadgesHidden: boolean;
+  maintenanceActive: boolean;
+  /** The current year in Hong Kong. */
+  year: number;
+  /** Demo mode: the outbox stands in for SMS and e-mail. */
+  demoMode: boolean;
+  /** The staff deployment (PORTAL_SUPER_LOGON): only the /superLogon pages and the landing variant. */
+  superLogon: boolean;
+  /**
+   * How far the server's clock is ahead of the browser's (ms), from the calendar's `now` and the
+   * moment its answer arrived: server time = Date.now() + clockOffsetMs. 0 without an answer.
+   */
+  clockOffsetMs: number;
+}
+
+function calendarView(calendar: CalendarResponse | undefined, receivedAt: number): CalendarView {
+  const now = calendar ? new Date(calendar.now) : new Date();
+  return {
+    demoMode: calendar?.mode === "demo",
+    superLogon: calendar?.superLogon ?? false,
+    clockOffsetMs: calendar ? now.getTime() - receivedAt : 0,
+    cutOverActive: calendar?.windows.landingCutOver.active ?? false,
+    cutOverStart: calendar?.windows.landingCutOver.start ?? null,
+    appBadgesHidden: calendar?.windows.mpfTerminationFlagsType2.active ?? false,
+    maintenanceActive: calendar?.windows.maintenanceBanner.active ?? false,
+    year: Number(hkDateOf(now).slice(0, 4)),
+  };
+}
+
+/** The calendar as the pages use it; `pending` until the first answer or failure. */
+export function useCalendar(): CalendarView & { pending: boolean } {
+  const query = useQuery(calendarQueryOptions);
+  return { ...calendarView(query.data, query.dataUpdatedAt), pending: query.isPending };
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { postLogout } from "./api/logout.ts";
+import { loginPathFor } from "./login-paths.ts";
+import { sessionStore } from "./session-store.ts";
+import { showToast } from "./toasts.tsx";
+
+/**
+ * Why a visit ends: the member logged out (logged-out toast), the session expired (idle, hard
+ * limit or the server said so: session-expired toast), or the login could not finish (no toast).
+ */
+export type EndReason = "logout" | "expired" | "abandoned";
+
+/**
+ * The page a visit is being ended on. The client state is forgotten only once another page shows:
+ * the store's change renders at once while React Router's navigation is a transition, so
+ * forgetting first would let the page being left redirect on its own (the OTP page to "/").
+ */
+let leavingFrom: string | null = null;
+
+function forget(queryClient: ReturnType<typeof useQueryClient>): void {
+  leavingFrom = null;
+  sessionStore.reset();
+  // Every cached answer about the member goes; the public configuration stays.
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "config" });
+}
+
+/**
+ * Ends the member's visit (part 1 §4): the server session, then the scheme's login page with
+ * the toast, then every piece of client state (the store's root key and the query cache).
+ */
+export function useEndSession(): (reason: EndReason) => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    async (reason: EndReason) => {
+      const { authenticated, scheme } = sessionStore.get();
+      // Idle, hard limit and a 401 can all notice the same expiry: act once.
+      if (reason === "expired" && (!authenticated || leavingFrom !== null)) return;
+      if (reason === "logout") await postLogout();
+      else void postLogout();
+      const loginPath = loginPathFor(scheme);
+      if (pathname === loginPath) forget(queryClient);
+      else {
+        leavingFrom = pathname;
+        navigate(loginPath, { replace: true });
+      }
+      if (reason === "logout") showToast("logged-out");
+      if (reason === "expired") showToast("session-expired");
+    },
+    [navigate, pathname, queryClient],
+  );
+}
+
+/**
+ * In the layout: forgets the visit once the page it was ended on has gone (usually for the login
+ * page; a closed login page, such as co-brand after the cut-over, sends on to "/").
+ */
+export function useForgetOnArrival(): void {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (leavingFrom !== null && leavingFrom !== pathname) forget(queryClient);
+  }, [pathname, queryClient]);
+}

@@ -1,0 +1,37 @@
+import type { Language } from "@portal/domain";
+
+/** Every address the portal links to outside itself, in one place (fictional, reserved domain). */
+const SITE = "https://www.harbour-retirement.example";
+
+/** A page published in both languages. */
+export type LocalisedLink = Readonly<Record<Language, string>>;
+
+function bothLanguages(path: string): LocalisedLink {
+  return { en: `${SITE}/en/${path}`, "zh-HK": `${SITE}/tc/${path}` };
+}
+
+export const EXTERNAL_LINKS = {
+  employerSite: bothLanguages("employer"),
+  orsoSite: bothLanguages("orso"),
+  contactUs: bothLanguages("contact-us"),
+  termsOfUse: bothLanguages("terms-of-use"),
+  privacy: bothLanguages("privacy-policy"),
+  collection: bothLanguages("personal-information-collection-statement"),
+  economicOutlook: bothLanguages("insights/quarterly-economic-outlook"),
+  facebook: bothLanguages("go/facebook"),
+  linkedin: bothLanguages("go/linkedin"),
+  appStore: bothLanguages("app/ios"),
+  googlePlay: bothLanguages("app/android"),
+} as const satisfies Record<string, LocalisedLink>;
+
+export type ExternalLinkName = keyof typeof EXTERNAL_LINKS;
+
+export function externalUrl(name: ExternalLinkName, language: Language): string {
+  return EXTERNAL_LINKS[name][language];
+}
+
+/** Telephone lines shown to visitors: the text as printed and the dialable address. */
+export const PHONE_LINES = {
+  hotline: { display: "2888 8800", href: "tel:+85228888800" },
+  aiibHotline: { display: "2888 8811", href: "tel:+85228888811" },
+} as const;

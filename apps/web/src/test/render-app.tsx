@@ -1,0 +1,140 @@
+import {
+  CALENDAR_WINDOW_IDS,
+  type CalendarResponse,
+  type CalendarWindowId,
+  type LoginInfo,
+} from "@portal/domain";
+import { QueryClient } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { MemoryRouter, useLocation } from "react-router";
+import { vi } from "vitest";
+import { i18n } from "../app/i18n.ts";
+import { Providers } from "../app/providers.tsx";
+import { AppRoutes } from "../app/routes.tsx";
+import { EMPTY_SESSION, type SessionState, sessionStore } from "../lib/session-store.ts";
+
+const DEFAULT_NOW = "2026-03-02T02:00:00.000Z";
+
+/** A GET /api/config/calendar answer with the given windows open. */
+export function calendarAnswer(
+  now = DEFAULT_NOW,
+  active: Partial<Record<CalendarWindowId, string>> = {},
+): CalendarResponse {
+  const windows = Object.fromEntries(
+    CALENDAR_WINDOW_IDS.map((id) => {
+      const start = active[id];
+      return [id, { active: start !== undefined, start: start ?? null, end: null }];
+    }),
+  ) as CalendarResponse["windows"];
+  return { now, timeZone: "Asia/Hong_Kong", preset: "test", mode: "demo", superLogon: false, windows };
+}
+
+/** A signed-in member's login info (persona P1), as GET /api/auth/session and verifyMFA answer it. */
+export function memberLoginInfo(overrides: Partial<LoginInfo> = {}, now = DEFAULT_NOW): LoginInfo {
+  return {
+    clientNmbr: 3000001,
+    clientNmbrList: [3000001],
+    loginId: "3000001",
+    scheme: "S800",
+    name: "CHAN TAI MAN",
+    isFirstTimeLogin: false,
+    termsAccepted: true,
+    lastLoginDate: "2026-02-27T09:15:00.000Z",
+    sessionExpiresAt: new Date(Date.parse(now) + 3_540_000).toISOString(),
+    idleTimeoutMs: 1_200_000,
+    staff: false,
+    ...overrides,
+  };
+}
+
+/** One call the app made. */
+export interface ApiCall {
+  method: string;
+  /** The path without the query string. */
+  path: string;
+  body: unknown;
+}
+
+/** What a stubbed endpoint answers: a status and JSON body, or a function of the call. */
+export type ApiAnswer =
+  | { status?: number; body?: unknown }
+  | ((call: ApiCall) => { status?: number; body?: unknown });
+
+/** An API error body. */
+export function apiError(status: number, code: string): { status: number; body: unknown } {
+  return { status, body: { code, message: code } };
+}
+
+let shownPath = "";
+
+function LocationProbe() {
+  shownPath = useLocation().pathname;
+  return null;
+}
+
+interface RenderAppOptions {
+  /** What the calendar call answers; "fail" makes it fail. */
+  calendar?: CalendarResponse | "fail";
+  session?: Partial<SessionState>;
+  /**
+   * What GET /api/auth/session answers: this login info, or (null) no session. By default a member
+   * when the session starts authenticated, else no session.
+   */
+  loginInfo?: LoginInfo | null;
+  /** Answers by "METHOD /path"; anything else unstubbed answers 404. */
+  api?: Record<string, ApiAnswer>;
+}
+
+function toResponse({ status = 200, body }: { status?: number; body?: unknown }): Response {
+  if (status === 204 || body === undefined) return new Response(null, { status });
+  return Response.json(body, { status });
+}
+
+/** Renders the whole app (layout, routes, guards) at `path`, with the API stubbed at fetch. */
+export function renderApp(
+  path: string,
+  { calendar = calendarAnswer(), session = {}, loginInfo, api = {} }: RenderAppOptions = {},
+) {
+  const sessionAnswer =
+    loginInfo === undefined ? (session.authenticated ? memberLoginInfo() : null) : loginInfo;
+  const answers: Record<string, ApiAnswer> = {
+    "GET /api/config/calendar":
+      calendar === "fail" ? { status: 503, body: "unavailable" } : { body: calendar },
+    "GET /api/auth/session": sessionAnswer ? { body: sessionAnswer } : apiError(401, "session-expired"),
+    "POST /api/record": { status: 204 },
+    "POST /api/auth/logout": { status: 204 },
+    ...api,
+  };
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    const method = (init?.method ?? "GET").toUpperCase();
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    const call = { method, path: url.pathname, body };
+    calls.push(call);
+    const answer = answers[`${method} ${url.pathname}`];
+    if (!answer) return toResponse(apiError(404, "not-found"));
+    return toResponse(typeof answer === "function" ? answer(call) : answer);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  sessionStore.update({ ...EMPTY_SESSION, ...session });
+  void i18n.changeLanguage("en");
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <Providers queryClient={queryClient} env="test">
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return {
+    /** The path the app is showing now. */
+    pathname: () => shownPath,
+    /** Every API call made so far, in order. */
+    calls,
+    /** The calls made to one endpoint. */
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+    queryClient,
+  };
+}

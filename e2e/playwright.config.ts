@@ -1,0 +1,65 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests: the real server (tsx apps/server/src/main.ts) on an in-memory PGlite with the
+ * demo data, serving the built web app, driven in Debian's Chromium (never a downloaded browser).
+ * Each server starts its clock at a chosen instant, so the dated behaviour is tested without waiting.
+ */
+export const SERVERS = {
+  /** The demo default (calendar live), Friday 20 Nov 2026 10:00 HKT. */
+  live: { port: 8191, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
+  /** The specs' calendar, an hour before the landing cut-over of 07/05/2025 09:00:00 HKT (server clocks run on from their start). */
+  beforeCutOver: { port: 8192, calendar: "empf-2025", clock: "2025-05-07T08:00:00+08:00" },
+  /** The specs' calendar at the cut-over. */
+  afterCutOver: { port: 8193, calendar: "empf-2025", clock: "2025-05-07T09:00:00+08:00" },
+} as const;
+
+export type ServerName = keyof typeof SERVERS;
+export const baseUrl = (name: ServerName) => `http://127.0.0.1:${SERVERS[name].port}`;
+
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: baseUrl("live"),
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: Object.values(SERVERS).map((s) => ({
+    command: "node --import tsx apps/server/src/main.ts",
+    cwd: "..",
+    url: `http://127.0.0.1:${s.port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(s.port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${s.port}`,
+      PGLITE_DATA_DIR: "memory",
+      PORTAL_CALENDAR: s.calendar,
+      PORTAL_CLOCK: s.clock,
+      LOG_LEVEL: "warn",
+    },
+  })),
+});

@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { SCHEMES } from "../format/identifiers.ts";
+
+/**
+ * The auth calls of part 1 §7, under /api. The PIN travels base64-encoded ("the password is
+ * encoded before sending", part 1 §5) over HTTPS; the server never logs it and stores only a hash.
+ * Errors answer { code, message } where code is a toast or message key of the catalogue.
+ */
+export const scheme = z.enum(SCHEMES);
+export const otpChannel = z.enum(["SMS", "EMAIL"]);
+export type OtpChannel = z.infer<typeof otpChannel>;
+
+/** POST /api/auth/authenticateMFA: the first login step (ID number or login id, and the PIN). */
+export const authenticateRequest = z.object({
+  scheme,
+  /** ID-number tab: HKID (with or without brackets) or passport number. */
+  govtId: z.string().trim().min(1).max(20).optional(),
+  /** Login ID tab: normalised by the server per part 1 §5. */
+  loginId: z.string().trim().min(1).max(20).optional(),
+  /** base64 of the PIN. */
+  password: z.string().min(1).max(200),
+  roleCode: z.literal(2).default(2),
+  sysId: z.literal(1).default(1),
+});
+export type AuthenticateRequest = z.input<typeof authenticateRequest>;
+
+export const maskedFactor = z.object({ channel: otpChannel, masked: z.string() });
+export type MaskedFactor = z.infer<typeof maskedFactor>;
+
+export const authenticateResponse = z.object({
+  userName: z.string(),
+  scheme,
+  isFirstTimeLogin: z.boolean(),
+  /** The channels the member can receive the OTP on, masked (SMS: last 4 digits; e-mail: first 2 and last 4). */
+  factors: z.array(maskedFactor),
+});
+export type AuthenticateResponse = z.infer<typeof authenticateResponse>;
+
+/** POST /api/auth/activateMFA: send (or resend) a 6-digit OTP on a channel. */
+export const sendOtpRequest = z.object({ channel: otpChannel, resendOTP: z.boolean().default(false) });
+export type SendOtpRequest = z.input<typeof sendOtpRequest>;
+export const sendOtpResponse = z.object({
+  channel: otpChannel,
+  masked: z.string(),
+  expiresAt: z.string(),
+  resendAvailableAt: z.string(),
+});
+export type SendOtpResponse = z.infer<typeof sendOtpResponse>;
+
+/** POST /api/auth/verifyMFA: the OTP. Success rotates the session token and returns the login info. */
+export const verifyOtpRequest = z.object({ passCode: z.string().regex(/^\d{6}$/) });
+
+/** Login info (part 1 §3), what the web app keeps of the session. */
+export const loginInfo = z.object({
+  clientNmbr: z.number().int(),
+  clientNmbrList: z.array(z.number().int()),
+  loginId: z.string(),
+  scheme,
+  name: z.string(),
+  isFirstTimeLogin: z.boolean(),
+  termsAccepted: z.boolean(),
+  lastLoginDate: z.string().nullable(),
+  sessionExpiresAt: z.string(),
+  idleTimeoutMs: z.number().int(),
+  staff: z.boolean(),
+});
+export type LoginInfo = z.infer<typeof loginInfo>;
+
+/** POST /api/auth/chgPwd (first-time login) and POST /api/auth/changepin: PINs base64-encoded. */
+export const changePinRequest = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: z.string().min(1).max(200),
+  confirmPassword: z.string().min(1).max(200),
+});
+export type ChangePinRequest = z.infer<typeof changePinRequest>;
+
+/** POST /api/auth/forgotPin: members only; all three must match. */
+export const forgotPinRequest = z.object({
+  govtId: z.string().trim().min(1).max(20),
+  birthDate: z.iso.date(),
+  scheme,
+});
+export type ForgotPinRequest = z.infer<typeof forgotPinRequest>;
+export const forgotPinResponse = z.object({
+  /** EMAIL: the new PIN is e-mailed within 15 minutes; POST: it is posted within 5 working days. */
+  delivery: z.enum(["EMAIL", "POST"]),
+  factors: z.array(maskedFactor),
+});
+export type ForgotPinResponse = z.infer<typeof forgotPinResponse>;
+
+/** POST /api/record: the access log (part 1 §7, part 2 §7.4). */
+export const accessRecordRequest = z.object({
+  pageName: z.string().min(1).max(100),
+  pageLink: z.string().min(1).max(300),
+  policyId: z.number().int().nullable().optional(),
+  contractId: z.number().int().nullable().optional(),
+  browserInfo: z.string().max(500).optional(),
+});
+export type AccessRecordRequest = z.infer<typeof accessRecordRequest>;
+
+/** The new-PIN rule of part 1 §5: 8 or more characters with a lowercase, an uppercase, a digit and a symbol. */
+export function isValidNewPin(pin: string): boolean {
+  return (
+    pin.length >= 8 &&
+    pin.length <= 64 &&
+    /[a-z]/.test(pin) &&
+    /[A-Z]/.test(pin) &&
+    /\d/.test(pin) &&
+    /[^A-Za-z0-9]/.test(pin)
+  );
+}
+
+export type NewPinError = "invalidPasswordFormat" | "passwordMismatch" | "samePassword";
+
+/** The first failing rule of a new PIN, with its message key (part 1 §5), or null. */
+export function newPinError(current: string, next: string, confirm: string): NewPinError | null {
+  if (!isValidNewPin(next)) return "invalidPasswordFormat";
+  if (next !== confirm) return "passwordMismatch";
+  if (next === current) return "samePassword";
+  return null;
+}
+
+/** Masks an SMS number to its last 4 digits: "****4567". */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `****${digits.slice(-4)}`;
+}
+
+/** Masks an e-mail to its first two and last four characters: "ch****.com". */
+export function maskEmail(email: string): string {
+  if (email.length <= 6) return `${email.slice(0, 1)}****`;
+  return `${email.slice(0, 2)}****${email.slice(-4)}`;
+}
+
+/** base64 of a UTF-8 string, the same in the browser and in Node. */
+export function encodePin(pin: string): string {
+  const bytes = new TextEncoder().encode(pin);
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+export function decodePin(encoded: string): string | null {
+  try {
+    const binary = atob(encoded);
+    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/** Part 1 §9: idle timeout 20 minutes, hard limit 59 minutes, OTP 5 minutes. */
+export const SESSION_IDLE_MS = 1_200_000;
+export const SESSION_HARD_LIMIT_MS = 3_540_000;
+export const OTP_TTL_MS = 300_000;
+export const OTP_RESEND_AFTER_MS = 60_000;
+export const OTP_MAX_ATTEMPTS = 3;
+export const PIN_MAX_FAILURES = 5;

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// npm run bench: figures for the issue bars, printed, not asserted.
+//  1. `npm start` on an empty embedded database until it serves /api/health (build included).
+//  2. A restart on that database, already migrated and seeded.
+//  3. The landing page's initial JavaScript, gzipped (the entry chunk and what it preloads).
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = new URL("..", import.meta.url).pathname;
+
+async function timeStart(label, port, dataDir) {
+  const started = performance.now();
+  const child = spawn("npm", ["start"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: "ignore",
+    detached: true,
+  });
+  const deadline = started + 120_000;
+  let seconds = null;
+  while (performance.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) {
+        seconds = (performance.now() - started) / 1000;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  process.kill(-child.pid, "SIGTERM");
+  await new Promise((r) => setTimeout(r, 1500));
+  console.log(`${label}: ${seconds === null ? "did not serve within 120 s" : `${seconds.toFixed(1)} s`}`);
+}
+
+function landingJs() {
+  const dist = join(root, "apps/web/dist");
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  let total = 0;
+  for (const file of new Set(files)) {
+    const size = gzipSync(readFileSync(join(dist, file))).length;
+    total += size;
+    console.log(`  ${file}: ${(size / 1024).toFixed(1)} KB gzipped`);
+  }
+  console.log(`landing page initial JavaScript: ${(total / 1024).toFixed(1)} KB gzipped (bar: 200 KB)`);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"));
+await timeStart("npm start, empty embedded database, web build included, to serving", 8481, dataDir);
+await timeStart("npm start again on that database (migrated and seeded)", 8482, dataDir);
+rmSync(dataDir, { recursive: true, force: true });
+landingJs();
