@@ -1,4 +1,6 @@
+export * from "./accounts/index.ts";
 export * from "./calendar/index.ts";
+export * from "./contracts/accounts.ts";
 export * from "./contracts/auth.ts";
 export * from "./contracts/config.ts";
 export * from "./format/identifiers.ts";

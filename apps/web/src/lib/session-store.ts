@@ -25,6 +25,35 @@ export interface OtpState {
   resendAt: number;
 }
 
+/**
+ * The account chosen on /account (part 2 §2.2, §3.2 "login-derived data"): which relationship and
+ * contract the account pages show, and the web cycle date its data was loaded at (§4.1).
+ */
+export interface SelectedAccount {
+  clientNmbr: number;
+  clntRltnshpNmbr: number;
+  contractNmbr: number;
+  productTypeNmbr: number;
+  isOrso: boolean;
+  webCycleDate: string;
+}
+
+function parseAccount(value: unknown): SelectedAccount | null {
+  if (typeof value !== "object" || value === null) return null;
+  const r = value as Record<string, unknown>;
+  const ints = ["clientNmbr", "clntRltnshpNmbr", "contractNmbr", "productTypeNmbr"] as const;
+  if (!ints.every((k) => Number.isInteger(r[k])) || typeof r.isOrso !== "boolean") return null;
+  if (typeof r.webCycleDate !== "string") return null;
+  return {
+    clientNmbr: r.clientNmbr as number,
+    clntRltnshpNmbr: r.clntRltnshpNmbr as number,
+    contractNmbr: r.contractNmbr as number,
+    productTypeNmbr: r.productTypeNmbr as number,
+    isOrso: r.isOrso,
+    webCycleDate: r.webCycleDate,
+  };
+}
+
 export interface SessionState {
   loginType: LoginType | null;
   scheme: Scheme | null;
@@ -34,6 +63,8 @@ export interface SessionState {
   /** The OTP channels offered by the first step (login or forgot PIN), already masked. */
   factors: MaskedFactor[];
   otp: OtpState | null;
+  /** The account chosen after login; cleared at logout with the rest. */
+  account: SelectedAccount | null;
 }
 
 export const SESSION_STORAGE_KEY = "harbour-portal";
@@ -45,6 +76,7 @@ export const EMPTY_SESSION: SessionState = {
   superLogon: false,
   factors: [],
   otp: null,
+  account: null,
 };
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | null {
@@ -74,6 +106,7 @@ export function parseSession(raw: string | null): SessionState {
       superLogon: record.superLogon === true,
       factors: maskedFactor.array().safeParse(record.factors).data ?? [],
       otp: parseOtp(record.otp),
+      account: parseAccount(record.account),
     };
   } catch {
     return EMPTY_SESSION;

@@ -1,0 +1,105 @@
+import {
+  type AccountSummaryResponse,
+  accountSummaryResponse,
+  type GainAndLossResponse,
+  gainAndLossResponse,
+  type PolicyResponse,
+  policyResponse,
+} from "@portal/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type SelectedAccount, useSession } from "../session-store.ts";
+import { apiRequest } from "./http.ts";
+
+/**
+ * The account data every account page shares (part 2 §7.1): the summary of the member's accounts,
+ * one account's policy (details, holdings, history) and its gain/loss. One file because several
+ * features read them; each feature's own calls live in the feature.
+ */
+export const accountKeys = {
+  all: ["accounts"] as const,
+  summary: (clientId: number) => ["accounts", "summary", clientId] as const,
+  policy: (account: Pick<SelectedAccount, "clntRltnshpNmbr" | "webCycleDate">) =>
+    ["accounts", "policy", account.clntRltnshpNmbr, account.webCycleDate] as const,
+  gainAndLoss: (account: Pick<SelectedAccount, "clntRltnshpNmbr" | "webCycleDate">) =>
+    ["accounts", "gainAndLoss", account.clntRltnshpNmbr, account.webCycleDate] as const,
+};
+
+/** GET /api/accounts/accountSummary?clientId=: the member's accounts, policy and filtered lists, cycle date. */
+export function fetchAccountSummary(clientId: number, signal?: AbortSignal): Promise<AccountSummaryResponse> {
+  return apiRequest(`/api/accounts/accountSummary?clientId=${clientId}`, {
+    schema: accountSummaryResponse,
+    signal,
+  });
+}
+
+export const accountSummaryQuery = (clientId: number) =>
+  queryOptions({
+    queryKey: accountKeys.summary(clientId),
+    queryFn: ({ signal }) => fetchAccountSummary(clientId, signal),
+    staleTime: 60_000,
+  });
+
+export function useAccountSummary(clientId: number | null) {
+  return useQuery({ ...accountSummaryQuery(clientId ?? 0), enabled: clientId !== null });
+}
+
+/** POST /api/accounts/policy: details, holdings and plan history of one account. */
+export function fetchPolicy(account: SelectedAccount, signal?: AbortSignal): Promise<PolicyResponse> {
+  return apiRequest("/api/accounts/policy", {
+    method: "POST",
+    body: {
+      clntRltnshpNmbr: account.clntRltnshpNmbr,
+      contractNmbr: account.contractNmbr,
+      policyDataFilter: { investments: true, policyHistory: true, policyInfo: true },
+    },
+    schema: policyResponse,
+    signal,
+  });
+}
+
+export const policyQuery = (account: SelectedAccount) =>
+  queryOptions({
+    queryKey: accountKeys.policy(account),
+    queryFn: ({ signal }) => fetchPolicy(account, signal),
+    staleTime: 60_000,
+  });
+
+/** The selected account's policy; disabled until an account is chosen. */
+export function usePolicy() {
+  const { account } = useSession();
+  return useQuery({
+    ...policyQuery(
+      account ?? {
+        clientNmbr: 0,
+        clntRltnshpNmbr: 0,
+        contractNmbr: 0,
+        productTypeNmbr: 0,
+        isOrso: false,
+        webCycleDate: "",
+      },
+    ),
+    enabled: account !== null,
+  });
+}
+
+/** GET /api/accounts/gainAndLoss: balance, net contribution and gain/loss of one account. */
+export function fetchGainAndLoss(
+  account: SelectedAccount,
+  signal?: AbortSignal,
+): Promise<GainAndLossResponse> {
+  const query = new URLSearchParams({
+    clientNmbr: String(account.clientNmbr),
+    clntRltnshpNmbr: String(account.clntRltnshpNmbr),
+  });
+  return apiRequest(`/api/accounts/gainAndLoss?${query}`, { schema: gainAndLossResponse, signal });
+}
+
+export function useGainAndLoss() {
+  const { account } = useSession();
+  return useQuery({
+    queryKey: accountKeys.gainAndLoss(account ?? { clntRltnshpNmbr: 0, webCycleDate: "" }),
+    queryFn: ({ signal }) => (account ? fetchGainAndLoss(account, signal) : Promise.resolve([])),
+    enabled: account !== null,
+    staleTime: 60_000,
+  });
+}

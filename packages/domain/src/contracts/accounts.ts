@@ -1,0 +1,443 @@
+import { z } from "zod";
+import { SCHEMES } from "../format/identifiers.ts";
+
+/**
+ * The account area's API contract (part 2 §3.1-§3.5, §7.1, §7.2). Field names follow the specs.
+ * Amounts, units, prices and percentages travel as decimal strings ("1234.56"), never floats:
+ * amounts and percentages with 2 decimals, units with 4, unit prices with the scheme's decimals.
+ * Dates are ISO (YYYY-MM-DD); instants are ISO strings.
+ */
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = z.coerce.number().int().positive();
+
+export const currencyCode = z.enum(["HKD", "USD"]);
+export const riskLevel = z.enum(["LOW", "MODERATE", "MODERATE TO HIGH", "HIGH"]);
+export const accountTypeCode = z.enum(["EE", "PA", "SEP", "TVC", "SVC", "ORSO", "ER"]);
+
+/** The product of a contract (part 2 §3.1). */
+export const productVo = z.object({
+  productTypeNmbr: z.number().int(),
+  productAcronym: z.string(),
+  productTypeName: z.string(),
+  productTypeNameZh: z.string(),
+  contractPrefix: z.string(),
+  isOrso: z.boolean(),
+});
+export type ProductVo = z.infer<typeof productVo>;
+
+/** One fund value of an account (policyAccountValueVOList). */
+export const policyAccountValueVo = z.object({
+  invTypeNmbr: z.number().int(),
+  invTypeNm: z.string(),
+  investmentAmt: decimal,
+  /** LTGF, CGF, LTG, CG for the guaranteed funds, else null. */
+  guaranteeCode: z.string().nullable(),
+});
+export type PolicyAccountValueVo = z.infer<typeof policyAccountValueVo>;
+
+/** An account in the policy list (policyMinVos): one relationship number of one of the member's clients. */
+export const policyMinVo = z.object({
+  clntRltnshpNmbr: z.number().int(),
+  clientNmbr: z.number().int(),
+  contractNmbr: z.number().int(),
+  product: productVo,
+  accountType: accountTypeCode,
+  accountTypeNameEn: z.string(),
+  accountTypeNameZh: z.string(),
+  planName: z.string(),
+  organizationNm: z.string().nullable(),
+  organizationNmZh: z.string().nullable(),
+  orgTypeNm: z.string().nullable(),
+  effectiveDate: isoDate,
+  terminationDate: isoDate.nullable(),
+  narrativeTypeNmbr: z.number().int().nullable(),
+  currency: currencyCode,
+  /** Sum of investmentAmt at the cycle date's prices. */
+  totalInvestedAmt: decimal,
+  policyAccountValueVOList: z.array(policyAccountValueVo),
+});
+export type PolicyMinVo = z.infer<typeof policyMinVo>;
+
+/** The filtered-accounts list: the accounts the provider lets the web show (matched on both numbers). */
+export const filteredAccountVo = z.object({
+  clntRltnshpNmbr: z.number().int(),
+  contractNmbr: z.number().int(),
+});
+export type FilteredAccountVo = z.infer<typeof filteredAccountVo>;
+
+export const clientInfoResponse = z.object({
+  clientNmbr: z.number().int(),
+  scheme: z.enum(SCHEMES),
+  firstName: z.string(),
+  lastName: z.string(),
+  chineseName: z.string().nullable(),
+  /** The previous login (not this one); null at the first login. */
+  lastLoginDate: z.string().nullable(),
+});
+export type ClientInfoResponse = z.infer<typeof clientInfoResponse>;
+
+export const priceDates = z.object({
+  priceDate: isoDate,
+  cutOffHours: z.number().int(),
+  webCycleDate: isoDate,
+});
+
+/** GET /api/accounts/accountSummary?clientId= (part 2 §3.2, §4.1). */
+export const accountSummaryQuery = z.object({ clientId: id });
+export const accountSummaryResponse = z.object({
+  cycleDt: z.object({ cycleDate: isoDate, dateTypeCd: z.string() }),
+  priceDates,
+  clientInfoResponse,
+  policyMinVos: z.array(policyMinVo),
+  filteredAccountVOs: z.array(filteredAccountVo),
+});
+export type AccountSummaryResponse = z.infer<typeof accountSummaryResponse>;
+
+/** One fund of an account, all money types together (part 2 §3.3). */
+export const holdingVo = z.object({
+  invTypeNmbr: z.number().int(),
+  invTypeLegalName: z.string(),
+  othLegalNm: z.string(),
+  invRskNm: riskLevel,
+  riskClass: z.number().int(),
+  currencyTypeNm: currencyCode,
+  guaranteeCode: z.string().nullable(),
+  unitCnt: decimal,
+  unitPrice: decimal,
+  investmentAmt: decimal,
+  vestedAmt: decimal,
+  /** Holding % of the account, 2 decimals. */
+  fundPercent: decimal,
+  eeAmount: decimal,
+  erAmount: decimal,
+});
+export type HoldingVo = z.infer<typeof holdingVo>;
+
+/** The account details of the portfolio page (part 2 §2.4). Dates null when the account kind has none. */
+export const policyInfoVo = z.object({
+  clntRltnshpNmbr: z.number().int(),
+  clientNmbr: z.number().int(),
+  contractNmbr: z.number().int(),
+  product: productVo,
+  scheme: z.enum(SCHEMES),
+  schemeNameEn: z.string(),
+  schemeNameZh: z.string(),
+  accountType: accountTypeCode,
+  accountTypeNameEn: z.string(),
+  accountTypeNameZh: z.string(),
+  memberNameEn: z.string(),
+  memberNameZh: z.string().nullable(),
+  planName: z.string(),
+  organizationNm: z.string().nullable(),
+  organizationNmZh: z.string().nullable(),
+  policyNumber: z.string(),
+  memberClassNmbr: z.number().int().nullable(),
+  memberClassNameEn: z.string().nullable(),
+  memberClassNameZh: z.string().nullable(),
+  currency: currencyCode,
+  effectiveDate: isoDate,
+  terminationDate: isoDate.nullable(),
+  joinedPlanDate: isoDate.nullable(),
+  joinedSchemeDate: isoDate.nullable(),
+  employmentDate: isoDate.nullable(),
+  /** Contract's cut-off hour for instructions (default 16). */
+  cutOffHours: z.number().int(),
+  fundAllocationAllowed: z.boolean(),
+  isMerged: z.boolean(),
+  riskLevels: z.number().int(),
+  unitPriceDecimals: z.number().int(),
+});
+export type PolicyInfoVo = z.infer<typeof policyInfoVo>;
+
+/** POST /api/accounts/policy (part 2 §7.1): what the policyDataFilter asks for. */
+export const policyRequest = z.object({
+  clntRltnshpNmbr: z.number().int().positive(),
+  contractNmbr: z.number().int().positive(),
+  asOfDate: isoDate.optional(),
+  effectiveDate: isoDate.optional(),
+  businessUnitNmbr: z.number().int().optional(),
+  isHistory: z.boolean().optional(),
+  policyDataFilter: z.object({
+    investments: z.boolean().default(true),
+    policyHistory: z.boolean().default(false),
+    policyInfo: z.boolean().default(true),
+  }),
+});
+export type PolicyRequest = z.input<typeof policyRequest>;
+export const policyResponse = z.object({
+  asOfDate: isoDate,
+  webCycleDate: isoDate,
+  policyInfo: policyInfoVo.nullable(),
+  investments: z
+    .object({
+      totalAmt: decimal,
+      holdings: z.array(holdingVo),
+    })
+    .nullable(),
+  policyHistoryList: z
+    .array(
+      z.object({
+        planName: z.string(),
+        memberClassNmbr: z.number().int().nullable(),
+        effectiveDate: isoDate,
+      }),
+    )
+    .nullable(),
+});
+export type PolicyResponse = z.infer<typeof policyResponse>;
+
+/** Contribution totals grouped as part 2 §3.3 says; the same groups for net contribution. */
+export const contributionGroups = z.object({
+  employerMandatory: decimal,
+  employerVoluntary: decimal,
+  memberMandatory: decimal,
+  memberVoluntary: decimal,
+  formerEmployerMandatory: decimal,
+  formerEmployerVoluntary: decimal,
+  total: decimal,
+});
+export type ContributionGroups = z.infer<typeof contributionGroups>;
+
+/** GET /api/accounts/gainAndLoss?clientNmbr&clntRltnshpNmbr&toDate (part 2 §2.4 formulas). */
+export const gainAndLossQuery = z.object({
+  clientNmbr: id,
+  clntRltnshpNmbr: id,
+  toDate: isoDate.optional(),
+});
+export const gainAndLossResponse = z.array(
+  z.object({
+    clntRltnshpNmbr: z.number().int(),
+    asOfDate: isoDate,
+    currency: currencyCode,
+    gainNLossVo: z.object({
+      accountBalance: decimal,
+      /** Contributions + transfers in - withdrawals and transfers out. */
+      totalNetContribution: decimal,
+      /** Contributions + transfers in. */
+      totalContribution: decimal,
+      /** accountBalance - totalNetContribution. */
+      gainLossAmt: decimal,
+      /** gainLossAmt / totalContribution x 100, 2 decimals; 0 when the denominator is 0. */
+      percentage: decimal,
+    }),
+    contributions: contributionGroups,
+    netContributions: contributionGroups,
+    transferInAmt: decimal,
+    netTransferInAmt: decimal,
+    withdrawalAmt: decimal,
+  }),
+);
+export type GainAndLossResponse = z.infer<typeof gainAndLossResponse>;
+
+export const relationshipQuery = z.object({ clntRltnShpNmbr: id });
+
+/** Investment direction (future allocation) history, current first (part 2 §3.6). */
+export const investmentDirectionVo = z.object({
+  contributionType: z.string(),
+  invDrctEfctvDt: isoDate,
+  lastChangeDt: z.string(),
+  current: z.boolean(),
+  investments: z.array(
+    z.object({
+      invTypeNmbr: z.number().int(),
+      legalNm: z.string(),
+      othLegalNm: z.string(),
+      percent: z.number().int(),
+    }),
+  ),
+});
+export type InvestmentDirectionVo = z.infer<typeof investmentDirectionVo>;
+
+/** GET /api/accounts/portfoliodetails?clntRltnShpNmbr: details beyond policyInfo (part 2 §2.4). */
+export const portfolioDetailsResponse = z.object({
+  clntRltnshpNmbr: z.number().int(),
+  asOfDate: isoDate,
+  netContributionAmt: decimal,
+  netTransferInAmt: decimal,
+  /** Employer voluntary money not yet vested. */
+  unvestedBenefitAmt: decimal,
+  lastEmploymentDate: isoDate.nullable(),
+  investmentDirections: z.array(investmentDirectionVo),
+  /** The lifestyle-strategy funds of the scheme, if the account holds any (glide-path modal). */
+  holdsLifestyleFund: z.boolean(),
+});
+export type PortfolioDetailsResponse = z.infer<typeof portfolioDetailsResponse>;
+
+/** GET /api/accounts/rateOfReturn?clntRltnShpNmbr: simplified time-weighted return, past 12 months. */
+export const rateOfReturnResponse = z.object({
+  clntRltnshpNmbr: z.number().int(),
+  fromDate: isoDate,
+  toDate: isoDate,
+  currency: currencyCode,
+  /** The account's return, % with 2 decimals. */
+  accountRate: decimal,
+  funds: z.array(
+    z.object({
+      invTypeNmbr: z.number().int(),
+      legalNm: z.string(),
+      othLegalNm: z.string(),
+      startValue: decimal,
+      endValue: decimal,
+      netCashFlow: decimal,
+      rate: decimal,
+    }),
+  ),
+});
+export type RateOfReturnResponse = z.infer<typeof rateOfReturnResponse>;
+
+/** GET /api/accounts/qualifyingBalance?clntRltnShpNmbr&asOfDt (part 2 §2.5, §3.3). */
+export const qualifyingBalanceQuery = z.object({
+  clntRltnShpNmbr: id,
+  asOfDt: isoDate.optional(),
+  rtnDtlFlag: z.string().optional(),
+  schemeName: z.string().optional(),
+});
+export const qualifyingBalanceResponse = z.array(
+  z.object({
+    invTypeNmbr: z.number().int(),
+    ltgfTypeNm: z.string(),
+    legalNm: z.string(),
+    othLegalNm: z.string(),
+    qb1Amt: decimal,
+    qb2Amt: decimal,
+    qbOutAmt: decimal,
+    qpMonth: z.number().int(),
+    cashPayableAmt: decimal,
+    rateOfReductionPct: decimal,
+    asOfDate: isoDate,
+  }),
+);
+export type QualifyingBalanceResponse = z.infer<typeof qualifyingBalanceResponse>;
+
+/** GET /api/accounts/feesandcharges?clntRltnShpNmbr (part 2 §2.5, §9 tiers). */
+export const feesAndChargesResponse = z.object({
+  clntRltnshpNmbr: z.number().int(),
+  /** The account balance in HKD that picks the tier. */
+  balanceHkd: decimal,
+  /** 0-based index into the six §9 tiers. */
+  tierIndex: z.number().int(),
+  feeChargesSmry: z.array(
+    z.object({
+      invTypeNmbr: z.number().int(),
+      legalNm: z.string(),
+      othLegalNm: z.string(),
+      /** Standard management fee, % a year. */
+      stndInvAstRt: decimal,
+      noOfTier: z.number().int(),
+      tiers: z.array(z.object({ minBalance: decimal, maxBalance: decimal.nullable(), ratePct: decimal })),
+      /** The rate that applies at balanceHkd. */
+      applicableRatePct: decimal,
+      guaranteeChargePct: decimal.nullable(),
+    }),
+  ),
+});
+export type FeesAndChargesResponse = z.infer<typeof feesAndChargesResponse>;
+
+/** Month range of the history calls (part 2 §5.2): YYYY-MM-DD, first day of from-month to last day of to-month. */
+export const historyQuery = z.object({
+  clntRltnShpNmbr: id,
+  fromDate: isoDate,
+  toDate: isoDate,
+  schemeName: z.string().optional(),
+});
+
+const balancePoint = z.object({
+  date: isoDate,
+  amount: decimal,
+  unitPrice: decimal,
+  units: decimal,
+});
+
+/** GET /api/transactions/transactionhistory: per fund, opening balance, rows, closing balance (§2.5). */
+export const transactionHistoryResponse = z.object({
+  clntRltnshpNmbr: z.number().int(),
+  fromDate: isoDate,
+  toDate: isoDate,
+  currency: currencyCode,
+  funds: z.array(
+    z.object({
+      invTypeNmbr: z.number().int(),
+      legalNm: z.string(),
+      othLegalNm: z.string(),
+      openingBalance: balancePoint,
+      rows: z.array(
+        z.object({
+          trnsHstSeqNmbr: z.number().int(),
+          trnsHstEfctvDt: isoDate,
+          activityTypeNmbr: z.number().int(),
+          /** txn1 ... txn12: the label of the activity type. */
+          labelKey: z.string(),
+          subTrnsNm: z.string().nullable(),
+          moneyTypeNm: z.string(),
+          grossAmt: decimal,
+          unitPrice: decimal,
+          units: decimal,
+        }),
+      ),
+      totalUnits: decimal,
+      closingBalance: balancePoint,
+    }),
+  ),
+});
+export type TransactionHistoryResponse = z.infer<typeof transactionHistoryResponse>;
+
+/** GET /api/transactions/transactioncontributionhistoryservice: contribution records (§2.5). */
+export const contributionHistoryQuery = historyQuery.extend({
+  contractNmbr: id,
+  fromAsOfDt: isoDate.optional(),
+  toAsOfDt: isoDate.optional(),
+});
+export const contributionRecordVo = z.object({
+  contributionId: z.number().int(),
+  periodStart: isoDate,
+  periodEnd: isoDate,
+  transactionDate: isoDate,
+  currency: currencyCode,
+  exchangeRate: decimal,
+  relevantIncome: decimal.nullable(),
+  /** Every money type of the record with its amount (EE_MAN, ER_MAN, EE_VOL, ...). */
+  lines: z.array(z.object({ moneyTypeNm: z.string(), amount: decimal })),
+  mandatory: decimal,
+  voluntary: decimal,
+  employer: decimal,
+  member: decimal,
+  employerMandatory: decimal,
+  employerVoluntary: decimal,
+  memberMandatory: decimal,
+  memberVoluntary: decimal,
+  surcharge: decimal,
+  total: decimal,
+  /** The investment direction the money went to, % per fund. */
+  fundAllocation: z.array(
+    z.object({
+      invTypeNmbr: z.number().int(),
+      legalNm: z.string(),
+      othLegalNm: z.string(),
+      percent: z.number(),
+    }),
+  ),
+});
+export type ContributionRecordVo = z.infer<typeof contributionRecordVo>;
+export const contributionHistoryResponse = z.object({
+  clntRltnshpNmbr: z.number().int(),
+  fromDate: isoDate,
+  toDate: isoDate,
+  transactionHistoryResponseVos: z.array(contributionRecordVo),
+});
+export type ContributionHistoryResponse = z.infer<typeof contributionHistoryResponse>;
+
+/** GET /api/contractinfoservice/customattributes?contractNmbr: incl. merger attributes (§3.4). */
+export const customAttributesQuery = z.object({ contractNmbr: id });
+export const customAttributesResponse = z.object({
+  contractNmbr: z.number().int(),
+  contractAttributeVOs: z.array(
+    z.object({
+      cstmAttrCd: z.number().int(),
+      cstmAttrNm: z.string(),
+      cstmAttrTxt: z.string(),
+      efctvDt: isoDate,
+    }),
+  ),
+});
+export type CustomAttributesResponse = z.infer<typeof customAttributesResponse>;
