@@ -1,0 +1,55 @@
+import { Box, Group, Text } from "@mantine/core";
+import { riskSegments, type Scheme } from "@portal/domain";
+import { useTranslation } from "react-i18next";
+
+/** Low (green) to high (red); the 5-segment spectrum of the employer scheme adds a step. */
+const COLOURS: Record<number, string[]> = {
+  4: ["#2f9e44", "#a9c23f", "#f08c00", "#c92a2a"],
+  5: ["#2f9e44", "#82c91e", "#fab005", "#f76707", "#c92a2a"],
+};
+
+/**
+ * Part 2 §2.3/§2.4: a risk spectrum bar from Low to High, 4 segments (5 for the employer scheme).
+ * `highlight` marks the segments the account's funds fall in.
+ */
+export function RiskSpectrum({ scheme, highlight = [] }: { scheme: Scheme; highlight?: readonly number[] }) {
+  const { t } = useTranslation();
+  const total = riskSegments(scheme);
+  const colours = COLOURS[total] ?? COLOURS[4] ?? [];
+  const labels: string[] =
+    total === 5
+      ? (t("risk.smpLevels", { returnObjects: true }) as string[])
+      : (["LOW", "MODERATE", "MODERATE TO HIGH", "HIGH"] as const).map((level) => t(`risk.levels.${level}`));
+  return (
+    <Box role="group" aria-label={t("risk.spectrum")}>
+      <Group gap={4} wrap="nowrap" role="list">
+        {colours.map((colour, index) => (
+          <Box
+            key={colour}
+            role="listitem"
+            aria-label={`${labels[index] ?? ""} (${t("risk.segment", { n: index + 1, total })})`}
+            aria-current={highlight.includes(index) ? "true" : undefined}
+            data-segment={index}
+            style={{
+              flex: 1,
+              height: highlight.includes(index) ? 14 : 10,
+              background: colour,
+              borderRadius: 3,
+              opacity: highlight.length === 0 || highlight.includes(index) ? 1 : 0.45,
+              outline: highlight.includes(index) ? "2px solid #1b2b4b" : undefined,
+              outlineOffset: 1,
+            }}
+          />
+        ))}
+      </Group>
+      <Group justify="space-between" mt={4}>
+        <Text size="xs" c="dimmed">
+          {t("risk.low")}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t("risk.high")}
+        </Text>
+      </Group>
+    </Box>
+  );
+}
