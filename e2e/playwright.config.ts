@@ -12,6 +12,8 @@ export const SERVERS = {
   beforeCutOver: { port: 8192, calendar: "empf-2025", clock: "2025-05-07T08:00:00+08:00" },
   /** The specs' calendar at the cut-over. */
   afterCutOver: { port: 8193, calendar: "empf-2025", clock: "2025-05-07T09:00:00+08:00" },
+  /** The account-area journeys: live calendar on their own database, so their logins never meet another spec's OTPs. */
+  accounts: { port: 8194, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
 } as const;
 
 export type ServerName = keyof typeof SERVERS;
