@@ -19,11 +19,13 @@ import type { Clock } from "./lib/clock.ts";
 import { AppError } from "./lib/errors.ts";
 import { type Notifier, notifierFromConfig } from "./lib/notifier.ts";
 import { accessLogRoutes } from "./modules/access-log/access-log.routes.ts";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthDeps } from "./modules/auth/auth.service.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { transactionsRoutes } from "./modules/transactions/transactions.routes.ts";
 
 /** What the app is made from; tests pass an in-memory database and a pinned clock. */
 export interface AppDeps {
@@ -109,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes(authDeps, secureCookie));
       await api.register(accessLogRoutes(authDeps));
       await api.register(configRoutes(deps));
+      await api.register(accountsRoutes(authDeps));
+      await api.register(transactionsRoutes(authDeps));
       if (deps.config.mode === "demo") await api.register(devRoutes(deps));
     },
     { prefix: "/api" },

@@ -136,6 +136,8 @@ export const clients = pgTable(
     nationality: text("nationality"),
     relatedClientNmbr: integer("related_client_nmbr"),
     lastLoginAt: instant("last_login_at"),
+    /** The login before last_login_at: the "last login" a member sees once this login has overwritten it. */
+    previousLoginAt: instant("previous_login_at"),
     createdAt: createdAt(),
   },
   (t) => [

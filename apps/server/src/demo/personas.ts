@@ -463,7 +463,9 @@ export const PERSONAS: Persona[] = [
         plan: {
           start: "2019-09-01",
           relevantIncome: "12000.00",
-          monthly: { EE_MAN: "600.00", ER_MAN: "600.00" },
+          // Employer voluntary money vesting by service (7 years: 70%) shows unvested benefits.
+          monthly: { EE_MAN: "600.00", ER_MAN: "600.00", ER_VOL: "300.00" },
+          serviceStart: "2019-09-01",
           direction: [[602, 100]],
         },
       },

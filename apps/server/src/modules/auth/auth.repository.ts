@@ -176,8 +176,12 @@ export async function consumeChallenge(db: Db, id: string, at: Date): Promise<bo
   return rows.length === 1;
 }
 
+/** Records this login; the one it replaces moves to previous_login_at (the "last login" the pages show). */
 export async function setLastLogin(db: Db, clientNmbr: number, at: Date): Promise<void> {
-  await db.update(clients).set({ lastLoginAt: at }).where(eq(clients.clientNmbr, clientNmbr));
+  await db
+    .update(clients)
+    .set({ previousLoginAt: sql`${clients.lastLoginAt}`, lastLoginAt: at })
+    .where(eq(clients.clientNmbr, clientNmbr));
 }
 
 /**

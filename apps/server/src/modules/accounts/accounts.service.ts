@@ -1,0 +1,678 @@
+import {
+  type AccountSummaryResponse,
+  accountPages,
+  type accountTypeCode,
+  activityGroupOf,
+  addMonths,
+  type CashFlow,
+  type ContributionGroups,
+  type CustomAttributesResponse,
+  type currencyCode,
+  type FeesAndChargesResponse,
+  feeTierIndex,
+  filterPoliciesByScheme,
+  type GainAndLossResponse,
+  gainLoss,
+  groupContributions,
+  type HoldingVo,
+  hkDateOf,
+  holdingPercentages,
+  type InvestmentDirectionVo,
+  isIsoDate,
+  type PolicyInfoVo,
+  type PolicyMinVo,
+  type PolicyResponse,
+  type PortfolioDetailsResponse,
+  type ProductVo,
+  type QualifyingBalanceResponse,
+  type RateOfReturnResponse,
+  type riskLevel,
+  type Scheme,
+  simplifiedTimeWeightedReturn,
+} from "@portal/domain";
+import type { z } from "zod";
+import type { Db } from "../../db/database.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { amountText, Dec, marketValue, priceText, sum, unitsText, ZERO } from "../../lib/decimals.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import {
+  type Caller,
+  type OwnedPolicy,
+  ownedPolicy,
+  ownsContract,
+  refuseForeign,
+  requireCycleDate,
+} from "../../lib/ownership.ts";
+import { productAndScheme, type ReferenceData, referenceData } from "../../lib/reference-cache.ts";
+import { DEFAULT_CUT_OFF_HOURS } from "../config/config.service.ts";
+import * as repo from "./accounts.repository.ts";
+
+export interface AccountsDeps {
+  db: Db;
+  clock: Clock;
+}
+
+type Currency = z.infer<typeof currencyCode>;
+type AccountType = z.infer<typeof accountTypeCode>;
+type RiskLevel = z.infer<typeof riskLevel>;
+
+function productVoOf(ref: ReferenceData, productTypeNmbr: number): ProductVo {
+  const { product } = productAndScheme(ref, productTypeNmbr);
+  return {
+    productTypeNmbr: product.productTypeNmbr,
+    productAcronym: product.productAcronym,
+    productTypeName: product.productTypeName,
+    productTypeNameZh: product.productTypeNameZh,
+    contractPrefix: product.contractPrefix,
+    isOrso: product.isOrso,
+  };
+}
+
+function fundOf(ref: ReferenceData, invTypeNmbr: number) {
+  const fund = ref.funds.get(invTypeNmbr);
+  if (!fund) throw new Error(`reference data: fund ${invTypeNmbr} missing`);
+  return fund;
+}
+
+/**
+ * The "last login" to show: the previous login, not this one. Logging in moves last_login_at to
+ * previous_login_at; a last_login_at at or after the session's start is this session's own login.
+ */
+export function lastLoginOf(
+  client: { lastLoginAt: Date | null; previousLoginAt: Date | null },
+  sessionCreatedAt: Date,
+): string | null {
+  const last = client.lastLoginAt;
+  if (last && last.getTime() >= sessionCreatedAt.getTime())
+    return client.previousLoginAt?.toISOString() ?? null;
+  return last?.toISOString() ?? null;
+}
+
+// ---------------------------------------------------------------- GET /accounts/accountSummary
+
+export async function accountSummary(
+  deps: AccountsDeps,
+  caller: Caller,
+  clientId: number,
+): Promise<AccountSummaryResponse> {
+  // Two independent statements, sent together: the accounts and their fund values at the cycle date.
+  const [rows, valuations, ref] = await Promise.all([
+    repo.findOwnAccounts(deps.db, caller.session.clientNmbr),
+    repo.findFundValuations(deps.db, { ownClientsOf: caller.session.clientNmbr }, null),
+    referenceData(deps.db),
+  ]);
+  const asked = rows.find((r) => r.client.clientNmbr === clientId);
+  const self = rows.find((r) => r.client.clientNmbr === caller.session.clientNmbr);
+  if (!asked || !self) return refuseForeign(deps, caller, { clientNmbr: clientId });
+  const cycleDate = requireCycleDate(self.cycleDate);
+
+  const accounts = rows.flatMap((r) =>
+    r.policy && r.contract ? [{ policy: r.policy, contract: r.contract }] : [],
+  );
+  const byRel = new Map<number, repo.FundValuationRow[]>();
+  for (const v of valuations) byRel.set(v.rel, [...(byRel.get(v.rel) ?? []), v]);
+
+  const policyMinVos: PolicyMinVo[] = accounts.map(({ policy, contract }) => {
+    const { scheme } = productAndScheme(ref, contract.productTypeNmbr);
+    const accountType = ref.accountTypes.get(policy.accountTypeCode);
+    const values = (byRel.get(policy.clntRltnshpNmbr) ?? []).map((v) => {
+      const fund = fundOf(ref, v.inv);
+      return {
+        invTypeNmbr: v.inv,
+        invTypeNm: fund.invTypeNm,
+        amount: marketValue(v.units, v.price),
+        guaranteeCode: fund.guaranteeCode,
+      };
+    });
+    return {
+      clntRltnshpNmbr: policy.clntRltnshpNmbr,
+      clientNmbr: policy.clientNmbr,
+      contractNmbr: policy.contractNmbr,
+      product: productVoOf(ref, contract.productTypeNmbr),
+      accountType: policy.accountTypeCode as AccountType,
+      accountTypeNameEn: accountType?.nameEn ?? policy.accountTypeCode,
+      accountTypeNameZh: accountType?.nameZh ?? policy.accountTypeCode,
+      planName: contract.planName ?? "",
+      organizationNm: contract.organizationNm,
+      organizationNmZh: contract.organizationNmZh,
+      orgTypeNm: contract.orgTypeNm,
+      effectiveDate: policy.effectiveDate,
+      terminationDate: policy.terminationDate ?? contract.terminationDate,
+      narrativeTypeNmbr: policy.narrativeTypeNmbr,
+      currency: scheme.currency as Currency,
+      totalInvestedAmt: amountText(sum(values.map((v) => v.amount))),
+      policyAccountValueVOList: values.map((v) => ({
+        invTypeNmbr: v.invTypeNmbr,
+        invTypeNm: v.invTypeNm,
+        investmentAmt: amountText(v.amount),
+        guaranteeCode: v.guaranteeCode,
+      })),
+    };
+  });
+
+  const scheme = self.client.schemeCode as Scheme;
+  const filteredAccountVOs = filterPoliciesByScheme(scheme, policyMinVos).map((p) => ({
+    clntRltnshpNmbr: p.clntRltnshpNmbr,
+    contractNmbr: p.contractNmbr,
+  }));
+  const shown = asked.client;
+  return {
+    cycleDt: { cycleDate, dateTypeCd: "WEB" },
+    priceDates: { priceDate: cycleDate, cutOffHours: DEFAULT_CUT_OFF_HOURS, webCycleDate: cycleDate },
+    clientInfoResponse: {
+      clientNmbr: shown.clientNmbr,
+      scheme: shown.schemeCode as Scheme,
+      firstName: shown.firstName,
+      lastName: shown.lastName,
+      chineseName: shown.chineseName,
+      lastLoginDate: lastLoginOf(self.client, caller.session.createdAt),
+    },
+    policyMinVos,
+    filteredAccountVOs,
+  };
+}
+
+// ---------------------------------------------------------------- POST /accounts/policy
+
+interface FundHolding {
+  invTypeNmbr: number;
+  units: Dec;
+  price: string | null;
+  amount: Dec;
+  vestedAmount: Dec;
+  employerAmount: Dec;
+}
+
+function holdingsOf(rows: readonly repo.FundValuationRow[]): FundHolding[] {
+  return rows.map((r) => ({
+    invTypeNmbr: r.inv,
+    units: new Dec(r.units),
+    price: r.price,
+    amount: marketValue(r.units, r.price),
+    vestedAmount: marketValue(r.vested, r.price),
+    employerAmount: marketValue(r.erUnits, r.price),
+  }));
+}
+
+function policyInfoOf(ref: ReferenceData, owned: OwnedPolicy): PolicyInfoVo {
+  const { policy, contract, client } = owned;
+  const { scheme } = productAndScheme(ref, contract.productTypeNmbr);
+  const accountType = ref.accountTypes.get(policy.accountTypeCode);
+  const memberClass =
+    policy.memberClassNmbr !== null ? ref.memberClasses.get(policy.memberClassNmbr) : undefined;
+  return {
+    clntRltnshpNmbr: policy.clntRltnshpNmbr,
+    clientNmbr: policy.clientNmbr,
+    contractNmbr: policy.contractNmbr,
+    product: productVoOf(ref, contract.productTypeNmbr),
+    scheme: scheme.code,
+    schemeNameEn: scheme.nameEn,
+    schemeNameZh: scheme.nameZh,
+    accountType: policy.accountTypeCode as AccountType,
+    accountTypeNameEn: accountType?.nameEn ?? policy.accountTypeCode,
+    accountTypeNameZh: accountType?.nameZh ?? policy.accountTypeCode,
+    memberNameEn: `${client.lastName} ${client.firstName}`,
+    memberNameZh: client.chineseName,
+    planName: contract.planName ?? "",
+    organizationNm: contract.organizationNm,
+    organizationNmZh: contract.organizationNmZh,
+    policyNumber: policy.policyNumber,
+    memberClassNmbr: policy.memberClassNmbr,
+    memberClassNameEn: memberClass?.nameEn ?? null,
+    memberClassNameZh: memberClass?.nameZh ?? null,
+    currency: scheme.currency as Currency,
+    effectiveDate: policy.effectiveDate,
+    terminationDate: policy.terminationDate ?? contract.terminationDate,
+    joinedPlanDate: policy.joinedPlanDate,
+    joinedSchemeDate: policy.joinedSchemeDate,
+    employmentDate: policy.employmentDate,
+    cutOffHours: contract.cutOffHours,
+    fundAllocationAllowed: contract.fundAllocationAllowed,
+    isMerged: contract.isMerged,
+    riskLevels: scheme.riskLevels,
+    unitPriceDecimals: scheme.unitPriceDecimals,
+  };
+}
+
+export interface PolicyInput {
+  clntRltnshpNmbr: number;
+  contractNmbr: number;
+  policyDataFilter: { investments: boolean; policyHistory: boolean; policyInfo: boolean };
+}
+
+/** The account, valued at the cycle date (the units held now at the cycle date's prices). */
+export async function policy(
+  deps: AccountsDeps,
+  caller: Caller,
+  input: PolicyInput,
+): Promise<PolicyResponse> {
+  const filter = input.policyDataFilter;
+  // Sent together; the data is only used once the ownership check has passed.
+  const [owned, ref, valuations, history] = await Promise.all([
+    ownedPolicy(deps, caller, input.clntRltnshpNmbr, { contractNmbr: input.contractNmbr }),
+    referenceData(deps.db),
+    filter.investments ? repo.findFundValuations(deps.db, { rels: [input.clntRltnshpNmbr] }, null) : null,
+    filter.policyHistory ? repo.findPolicyHistory(deps.db, input.clntRltnshpNmbr) : null,
+  ]);
+  let investments: PolicyResponse["investments"] = null;
+  if (valuations) {
+    const { scheme } = productAndScheme(ref, owned.contract.productTypeNmbr);
+    const funds = holdingsOf(valuations);
+    const percents = holdingPercentages(funds.map((f) => amountText(f.amount)));
+    const holdings: HoldingVo[] = funds.map((f, i) => {
+      const fund = fundOf(ref, f.invTypeNmbr);
+      return {
+        invTypeNmbr: f.invTypeNmbr,
+        invTypeLegalName: fund.legalNm,
+        othLegalNm: fund.othLegalNm,
+        invRskNm: fund.riskLevel as RiskLevel,
+        riskClass: fund.riskClass,
+        currencyTypeNm: fund.currency as Currency,
+        guaranteeCode: fund.guaranteeCode,
+        unitCnt: unitsText(f.units),
+        unitPrice: priceText(f.price ?? 0, scheme.unitPriceDecimals),
+        investmentAmt: amountText(f.amount),
+        vestedAmt: amountText(f.vestedAmount),
+        fundPercent: percents[i] ?? "0.00",
+        // The member's part is the rest, so that ee + er is the fund's amount to the cent.
+        eeAmount: amountText(f.amount.minus(f.employerAmount)),
+        erAmount: amountText(f.employerAmount),
+      };
+    });
+    investments = { totalAmt: amountText(sum(funds.map((f) => f.amount))), holdings };
+  }
+  return {
+    asOfDate: owned.cycleDate,
+    webCycleDate: owned.cycleDate,
+    policyInfo: filter.policyInfo ? policyInfoOf(ref, owned) : null,
+    investments,
+    policyHistoryList: history,
+  };
+}
+
+// ---------------------------------------------------------------- GET /accounts/gainAndLoss
+
+interface FlowSummary {
+  contributions: Dec;
+  transfersIn: Dec;
+  /** Signed: negative. */
+  withdrawals: Dec;
+  /** Signed: negative. */
+  transfersOut: Dec;
+  contributionLines: { moneyTypeCode: string; amount: string }[];
+  netLines: { moneyTypeCode: string; amount: string }[];
+  balance: Dec;
+  /** The date valued (null: no cycle date yet). */
+  asOf: string | null;
+}
+
+/**
+ * Sorts the SQL sums into the §9 groups with activityGroupOf; transfers out are activity types
+ * of group TRANSFER_OUT (not a §9 group). Withdrawals and transfers out are negative amounts.
+ */
+function summariseFlows(ref: ReferenceData, rows: readonly repo.FlowTotalRow[]): FlowSummary {
+  const s: FlowSummary = {
+    contributions: ZERO,
+    transfersIn: ZERO,
+    withdrawals: ZERO,
+    transfersOut: ZERO,
+    contributionLines: [],
+    netLines: [],
+    balance: ZERO,
+    asOf: null,
+  };
+  for (const r of rows) {
+    if (r.kind === "D") {
+      s.asOf = r.asOf;
+      continue;
+    }
+    if (r.kind === "B") {
+      s.balance = s.balance.plus(marketValue(r.units ?? 0, r.price));
+      continue;
+    }
+    if (r.activity === null || r.amount === null || r.moneyType === null) continue;
+    const line = { moneyTypeCode: r.moneyType, amount: r.amount };
+    let group: string = activityGroupOf(r.activity, r.sub);
+    if (group === "OTHER" && ref.activityTypes.get(r.activity)?.groupCode === "TRANSFER_OUT")
+      group = "TRANSFER_OUT";
+    switch (group) {
+      case "CONTRIBUTION":
+        s.contributions = s.contributions.plus(r.amount);
+        s.contributionLines.push(line);
+        s.netLines.push(line);
+        break;
+      case "TRANSFER_IN":
+        s.transfersIn = s.transfersIn.plus(r.amount);
+        s.netLines.push(line);
+        break;
+      case "WITHDRAWAL":
+        s.withdrawals = s.withdrawals.plus(r.amount);
+        s.netLines.push(line);
+        break;
+      case "TRANSFER_OUT":
+        s.transfersOut = s.transfersOut.plus(r.amount);
+        s.netLines.push(line);
+        break;
+    }
+  }
+  return s;
+}
+
+function groupsOf(lines: { moneyTypeCode: string; amount: string }[]): ContributionGroups {
+  const g = groupContributions(lines);
+  return {
+    employerMandatory: g.employerMandatory,
+    employerVoluntary: g.employerVoluntary,
+    memberMandatory: g.memberMandatory,
+    memberVoluntary: g.memberVoluntary,
+    formerEmployerMandatory: g.formerEmployerMandatory,
+    formerEmployerVoluntary: g.formerEmployerVoluntary,
+    total: g.total,
+  };
+}
+
+export async function gainAndLoss(
+  deps: AccountsDeps,
+  caller: Caller,
+  input: { clientNmbr: number; clntRltnshpNmbr: number; toDate?: string },
+): Promise<GainAndLossResponse> {
+  const match = { clientNmbr: input.clientNmbr };
+  if (input.toDate !== undefined && !isIsoDate(input.toDate)) {
+    await ownedPolicy(deps, caller, input.clntRltnshpNmbr, match);
+    throw new AppError(400, "validation", "toDate is not a valid date.");
+  }
+  // Sent together; the data is only used once the ownership check has passed.
+  const [owned, ref, rows] = await Promise.all([
+    ownedPolicy(deps, caller, input.clntRltnshpNmbr, match),
+    referenceData(deps.db),
+    repo.findFlowTotalsAndBalance(deps.db, input.clntRltnshpNmbr, input.toDate ?? null),
+  ]);
+  const { scheme } = productAndScheme(ref, owned.contract.productTypeNmbr);
+  const s = summariseFlows(ref, rows);
+  const asOf = requireCycleDate(s.asOf);
+  const totalContribution = s.contributions.plus(s.transfersIn);
+  const totalNetContribution = totalContribution.plus(s.withdrawals).plus(s.transfersOut);
+  const result = gainLoss({
+    accountBalance: amountText(s.balance),
+    netContribution: amountText(totalNetContribution),
+    totalContribution: amountText(totalContribution),
+  });
+  return [
+    {
+      clntRltnshpNmbr: input.clntRltnshpNmbr,
+      asOfDate: asOf,
+      currency: scheme.currency as Currency,
+      gainNLossVo: {
+        accountBalance: amountText(s.balance),
+        totalNetContribution: amountText(totalNetContribution),
+        totalContribution: amountText(totalContribution),
+        gainLossAmt: result.amount,
+        percentage: result.percentage,
+      },
+      contributions: groupsOf(s.contributionLines),
+      netContributions: groupsOf(s.netLines),
+      transferInAmt: amountText(s.transfersIn),
+      netTransferInAmt: amountText(s.transfersIn.plus(s.transfersOut)),
+      withdrawalAmt: amountText(s.withdrawals.negated()),
+    },
+  ];
+}
+
+// ---------------------------------------------------------------- GET /accounts/portfoliodetails
+
+export async function portfolioDetails(
+  deps: AccountsDeps,
+  caller: Caller,
+  clntRltnshpNmbr: number,
+): Promise<PortfolioDetailsResponse> {
+  const owned = await ownedPolicy(deps, caller, clntRltnshpNmbr);
+  const [ref, flows, valuations, directions] = await Promise.all([
+    referenceData(deps.db),
+    repo.findFlowTotalsAndBalance(deps.db, clntRltnshpNmbr, null),
+    repo.findFundValuations(deps.db, { rels: [clntRltnshpNmbr] }, owned.cycleDate),
+    repo.findInvestmentDirections(deps.db, clntRltnshpNmbr),
+  ]);
+  const s = summariseFlows(ref, flows);
+  const unvested = sum(
+    valuations
+      .map((v) => marketValue(new Dec(v.units).minus(v.vested), v.price))
+      .filter((d) => d.isPositive()),
+  );
+  const holdsLifestyleFund = valuations.some(
+    (v) => new Dec(v.units).isPositive() && ref.funds.get(v.inv)?.category === "DIS",
+  );
+  const { policy } = owned;
+  const employed = policy.accountTypeCode === "EE" || policy.accountTypeCode === "ER";
+  const ended = policy.terminationDate ?? owned.contract.terminationDate;
+  return {
+    clntRltnshpNmbr,
+    asOfDate: owned.cycleDate,
+    netContributionAmt: amountText(s.contributions.plus(s.withdrawals)),
+    netTransferInAmt: amountText(s.transfersIn.plus(s.transfersOut)),
+    unvestedBenefitAmt: amountText(unvested),
+    lastEmploymentDate: employed ? ended : null,
+    investmentDirections: directionsOf(ref, directions, hkDateOf(deps.clock.now())),
+    holdsLifestyleFund,
+  };
+}
+
+/** Current direction first (the newest in force today), then the others, newest first. */
+function directionsOf(
+  ref: ReferenceData,
+  rows: readonly repo.DirectionRow[],
+  today: string,
+): InvestmentDirectionVo[] {
+  const current = rows.find((d) => d.invDrctEfctvDt <= today);
+  const ordered = current ? [current, ...rows.filter((d) => d !== current)] : [...rows];
+  return ordered.map((d) => ({
+    contributionType: d.contributionType,
+    invDrctEfctvDt: d.invDrctEfctvDt,
+    lastChangeDt: d.lastChangeAt.toISOString(),
+    current: d === current,
+    investments: d.lines.map((l) => {
+      const fund = fundOf(ref, l.invTypeNmbr);
+      return {
+        invTypeNmbr: l.invTypeNmbr,
+        legalNm: fund.legalNm,
+        othLegalNm: fund.othLegalNm,
+        percent: l.percent,
+      };
+    }),
+  }));
+}
+
+// ---------------------------------------------------------------- GET /accounts/rateOfReturn
+
+/**
+ * The simplified time-weighted return over the 12 months to the cycle date, per fund and for the
+ * account. Start value: units held at the end of the from-date at that day's price; flows: the
+ * gross amounts of the transactions after the from-date (fees, group FEE, are not flows: they are
+ * part of the return); end value: units at the cycle date at its price.
+ */
+export async function rateOfReturn(
+  deps: AccountsDeps,
+  caller: Caller,
+  clntRltnshpNmbr: number,
+): Promise<RateOfReturnResponse> {
+  const owned = await ownedPolicy(deps, caller, clntRltnshpNmbr);
+  const to = owned.cycleDate;
+  const from = addMonths(to, -12);
+  const [ref, rows] = await Promise.all([
+    referenceData(deps.db),
+    repo.findReturnRows(deps.db, clntRltnshpNmbr, from, to),
+  ]);
+  const perFund = new Map<number, { start: Dec; end: Dec; flows: Map<string, Dec> }>();
+  for (const r of rows) {
+    const f = perFund.get(r.inv) ?? { start: ZERO, end: ZERO, flows: new Map<string, Dec>() };
+    perFund.set(r.inv, f);
+    f.end = f.end.plus(r.units);
+    if (r.day === null) f.start = f.start.plus(r.units);
+    else if (ref.activityTypes.get(r.activity)?.groupCode !== "FEE")
+      f.flows.set(r.day, (f.flows.get(r.day) ?? ZERO).plus(r.amount));
+  }
+  const invs = [...perFund.entries()]
+    .filter(([, f]) => !f.start.isZero() || !f.end.isZero() || f.flows.size > 0)
+    .map(([inv]) => inv)
+    .sort((a, b) => a - b);
+  const prices = new Map((await repo.findPricesAt(deps.db, invs, from, to)).map((p) => [p.inv, p]));
+  const { scheme } = productAndScheme(ref, owned.contract.productTypeNmbr);
+
+  const accountFlows = new Map<string, Dec>();
+  let accountStart = ZERO;
+  let accountEnd = ZERO;
+  const funds = invs.map((inv) => {
+    const f = perFund.get(inv) as NonNullable<ReturnType<typeof perFund.get>>;
+    const price = prices.get(inv);
+    const startValue = marketValue(f.start, price?.first);
+    const endValue = marketValue(f.end, price?.second);
+    const flows: CashFlow[] = [...f.flows.entries()].map(([date, amount]) => ({
+      date,
+      amount: amount.toFixed(),
+    }));
+    for (const [date, amount] of f.flows)
+      accountFlows.set(date, (accountFlows.get(date) ?? ZERO).plus(amount));
+    accountStart = accountStart.plus(startValue);
+    accountEnd = accountEnd.plus(endValue);
+    const fund = fundOf(ref, inv);
+    return {
+      invTypeNmbr: inv,
+      legalNm: fund.legalNm,
+      othLegalNm: fund.othLegalNm,
+      startValue: amountText(startValue),
+      endValue: amountText(endValue),
+      netCashFlow: amountText(sum([...f.flows.values()])),
+      rate: simplifiedTimeWeightedReturn({
+        from,
+        to,
+        startValue: startValue.toFixed(),
+        endValue: endValue.toFixed(),
+        flows,
+      }),
+    };
+  });
+  const accountRate = simplifiedTimeWeightedReturn({
+    from,
+    to,
+    startValue: accountStart.toFixed(),
+    endValue: accountEnd.toFixed(),
+    flows: [...accountFlows.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([date, amount]) => ({ date, amount: amount.toFixed() })),
+  });
+  return {
+    clntRltnshpNmbr,
+    fromDate: from,
+    toDate: to,
+    currency: scheme.currency as Currency,
+    accountRate,
+    funds,
+  };
+}
+
+// ---------------------------------------------------------------- GET /accounts/qualifyingBalance
+
+/** The qualifying balances of the account's guaranteed funds, as the dealing cycle last computed them. */
+export async function qualifyingBalance(
+  deps: AccountsDeps,
+  caller: Caller,
+  clntRltnshpNmbr: number,
+): Promise<QualifyingBalanceResponse> {
+  await ownedPolicy(deps, caller, clntRltnshpNmbr);
+  const [ref, rows] = await Promise.all([
+    referenceData(deps.db),
+    repo.findQualifyingBalances(deps.db, clntRltnshpNmbr),
+  ]);
+  return rows.map((r) => {
+    const fund = fundOf(ref, r.invTypeNmbr);
+    return {
+      invTypeNmbr: r.invTypeNmbr,
+      ltgfTypeNm: fund.guaranteeCode ?? fund.invTypeNm,
+      legalNm: fund.legalNm,
+      othLegalNm: fund.othLegalNm,
+      qb1Amt: amountText(r.qb1Amt),
+      qb2Amt: amountText(r.qb2Amt),
+      qbOutAmt: amountText(new Dec(r.qb1Amt).plus(r.qb2Amt)),
+      qpMonth: r.qpMonth,
+      cashPayableAmt: amountText(r.cashPayableAmt),
+      rateOfReductionPct: amountText(r.rateOfReductionPct),
+      asOfDate: r.asOfDate,
+    };
+  });
+}
+
+// ---------------------------------------------------------------- GET /accounts/feesandcharges
+
+/** §9: the guaranteed funds carry an additional guarantee charge of 1% a year. */
+const GUARANTEE_CHARGE_PCT = "1.00";
+
+/**
+ * Fees and charges of an account: the funds it holds with a value above 0 (largest first), then the
+ * other funds its product offers; each with its tiers and the rate at the account's HKD balance.
+ * Not for the employer scheme, ORSO accounts or the AIIB scheme (accountPages): 404.
+ */
+export async function feesAndCharges(
+  deps: AccountsDeps,
+  caller: Caller,
+  clntRltnshpNmbr: number,
+): Promise<FeesAndChargesResponse> {
+  const owned = await ownedPolicy(deps, caller, clntRltnshpNmbr);
+  const ref = await referenceData(deps.db);
+  const { product, scheme } = productAndScheme(ref, owned.contract.productTypeNmbr);
+  if (!accountPages(scheme.code, product.isOrso).feesAndCharges) throw notFound();
+  const holdings = holdingsOf(
+    await repo.findFundValuations(deps.db, { rels: [clntRltnshpNmbr] }, owned.cycleDate),
+  );
+  const balance = sum(holdings.map((h) => h.amount));
+  const held = holdings
+    .filter((h) => h.amount.isPositive())
+    .sort((a, b) => b.amount.comparedTo(a.amount) || a.invTypeNmbr - b.invTypeNmbr)
+    .map((h) => h.invTypeNmbr);
+  const offered = (ref.productFunds.get(product.productTypeNmbr) ?? []).filter((inv) => !held.includes(inv));
+  return {
+    clntRltnshpNmbr,
+    balanceHkd: amountText(balance),
+    tierIndex: feeTierIndex(amountText(balance)),
+    feeChargesSmry: [...held, ...offered].map((inv) => {
+      const fund = fundOf(ref, inv);
+      const tiers = ref.feeTiers.get(inv) ?? [];
+      const applicable = tiers.find(
+        (t) => balance.gte(t.minBalance) && (t.maxBalance === null || balance.lt(t.maxBalance)),
+      );
+      return {
+        invTypeNmbr: inv,
+        legalNm: fund.legalNm,
+        othLegalNm: fund.othLegalNm,
+        stndInvAstRt: amountText(fund.managementFeePct),
+        noOfTier: tiers.length,
+        tiers: tiers.map((t) => ({
+          minBalance: amountText(t.minBalance),
+          maxBalance: t.maxBalance === null ? null : amountText(t.maxBalance),
+          ratePct: amountText(t.ratePct),
+        })),
+        applicableRatePct: amountText(applicable?.ratePct ?? fund.managementFeePct),
+        guaranteeChargePct: fund.guaranteeCode ? GUARANTEE_CHARGE_PCT : null,
+      };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------- GET /contractinfoservice/customattributes
+
+export async function customAttributes(
+  deps: AccountsDeps,
+  caller: Caller,
+  contractNmbr: number,
+): Promise<CustomAttributesResponse> {
+  if (!(await ownsContract(deps.db, caller.session.clientNmbr, contractNmbr)))
+    return refuseForeign(deps, caller, { contractId: contractNmbr });
+  const rows = await repo.findContractAttributes(deps.db, contractNmbr);
+  return {
+    contractNmbr,
+    contractAttributeVOs: rows.map((r) => ({
+      cstmAttrCd: r.cstmAttrCd,
+      cstmAttrNm: r.cstmAttrNm,
+      cstmAttrTxt: r.cstmAttrTxt,
+      efctvDt: r.efctvDt,
+    })),
+  };
+}
