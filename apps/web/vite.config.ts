@@ -21,5 +21,6 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
+    testTimeout: 20_000,
   },
 });

@@ -1,18 +1,32 @@
 import type auth from "../locales/en/auth.json";
+import type balanceByFund from "../locales/en/balanceByFund.json";
 import type common from "../locales/en/common.json";
+import type dashboard from "../locales/en/dashboard.json";
 import type dev from "../locales/en/dev.json";
+import type fees from "../locales/en/fees.json";
+import type history from "../locales/en/history.json";
 import type landing from "../locales/en/landing.json";
+import type monthRange from "../locales/en/monthRange.json";
+import type portfolio from "../locales/en/portfolio.json";
+import type selectAccount from "../locales/en/selectAccount.json";
 import type toasts from "../locales/en/toasts.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
     resources: {
-      common: typeof common;
-      landing: typeof landing;
-      toasts: typeof toasts;
       auth: typeof auth;
+      balanceByFund: typeof balanceByFund;
+      common: typeof common;
+      dashboard: typeof dashboard;
       dev: typeof dev;
+      fees: typeof fees;
+      history: typeof history;
+      landing: typeof landing;
+      monthRange: typeof monthRange;
+      portfolio: typeof portfolio;
+      selectAccount: typeof selectAccount;
+      toasts: typeof toasts;
     };
   }
 }

@@ -4,6 +4,7 @@ import type { PageName } from "../components/page-placeholder.tsx";
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import { AppLayout } from "./app-layout.tsx";
 import type { GuardKind } from "./guards.ts";
+import { HIDEABLE_PAGES } from "./hideable-pages.ts";
 import { RouteGuard } from "./route-guard.tsx";
 
 // Every page but the landing page is loaded on demand; until a page is built, a placeholder stands in.
@@ -40,6 +41,42 @@ const TermsPage = lazy(() =>
 const ChangePinPage = lazy(() =>
   import("../features/auth/change-pin-page.tsx").then(({ ChangePinPage }) => ({ default: ChangePinPage })),
 );
+const SelectAccountPage = lazy(() =>
+  import("../features/select-account/select-account-page.tsx").then(({ SelectAccountPage }) => ({
+    default: SelectAccountPage,
+  })),
+);
+const DashboardPage = lazy(() =>
+  import("../features/dashboard/dashboard-page.tsx").then(({ DashboardPage }) => ({
+    default: DashboardPage,
+  })),
+);
+const PortfolioPage = lazy(() =>
+  import("../features/portfolio/portfolio-page.tsx").then(({ PortfolioPage }) => ({
+    default: PortfolioPage,
+  })),
+);
+const BalanceByFundPage = lazy(() =>
+  import("../features/balance-by-fund/balance-by-fund-page.tsx").then(({ BalanceByFundPage }) => ({
+    default: BalanceByFundPage,
+  })),
+);
+const FeesPage = lazy(() =>
+  import("../features/fees/fees-page.tsx").then(({ FeesPage }) => ({ default: FeesPage })),
+);
+const HistoryPage = lazy(() =>
+  import("../features/history/history-page.tsx").then(({ HistoryPage }) => ({ default: HistoryPage })),
+);
+const ContributionPage = lazy(() =>
+  import("../features/history/contribution-page.tsx").then(({ ContributionPage }) => ({
+    default: ContributionPage,
+  })),
+);
+// The rule of which pages a scheme has lives in the domain's account rules (decimal arithmetic and
+// all): it loads with the member pages, never with the landing page.
+const AccountPageGuard = lazy(() =>
+  import("./account-page-guard.tsx").then(({ AccountPageGuard }) => ({ default: AccountPageGuard })),
+);
 const OutboxPage = lazy(() =>
   import("../features/dev-outbox/outbox-page.tsx").then(({ OutboxPage }) => ({ default: OutboxPage })),
 );
@@ -58,7 +95,21 @@ const BUILT_PAGES: Partial<Record<PageName, ReactNode>> = {
   setNewPin: <SetNewPinPage />,
   termsAndConditions: <TermsPage />,
   changePin: <ChangePinPage />,
+  account: <SelectAccountPage />,
+  dashboard: <DashboardPage />,
+  portfolio: <PortfolioPage />,
+  accountBalanceByFund: <BalanceByFundPage />,
+  feesAndCharges: <FeesPage />,
+  transactionContributionHistory: <HistoryPage />,
+  contribution: <ContributionPage />,
 };
+
+/** A route's page; those that some schemes and accounts lack send to the dashboard (part 2 §2.1). */
+function pageElement(page: PageName): ReactNode {
+  const element = BUILT_PAGES[page] ?? <PagePlaceholder page={page} />;
+  const hideable = HIDEABLE_PAGES[page];
+  return hideable ? <AccountPageGuard page={hideable}>{element}</AccountPageGuard> : element;
+}
 
 /** Part 1 §2's route table: every path and its guard. */
 export const PAGE_ROUTES: readonly { path: string; guard: GuardKind; page: PageName }[] = [
@@ -116,7 +167,7 @@ export const routes: RouteObject[] = [
       { path: "/", element: <LandingPage /> },
       ...PAGE_ROUTES.map(({ path, guard, page }) => ({
         path,
-        element: guarded(path, guard, BUILT_PAGES[page] ?? <PagePlaceholder page={page} />),
+        element: guarded(path, guard, pageElement(page)),
       })),
       // Demo mode only: the messages the demo server kept instead of sending.
       { path: "/dev/outbox", element: guarded("/dev/outbox", "demo", <OutboxPage />) },

@@ -15,7 +15,7 @@ async function memberNavigation() {
 
 describe("session", () => {
   it("logs out from the navigation: server session, client state, login page, toast", async () => {
-    const app = renderApp("/portfolio", { session: MEMBER });
+    const app = renderApp("/documents", { session: MEMBER });
     await memberNavigation();
     expect(app.queryClient.getQueryData(["auth", "session"])).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Log out" }));
@@ -31,6 +31,7 @@ describe("session", () => {
       superLogon: false,
       factors: [],
       otp: null,
+      account: null,
     });
     // The member's cached answers are gone; only the public configuration stays.
     const cached = app.queryClient
@@ -42,7 +43,7 @@ describe("session", () => {
   });
 
   it("still forgets everything when the scheme's login page has closed (co-brand after the cut-over)", async () => {
-    const app = renderApp("/portfolio", {
+    const app = renderApp("/documents", {
       session: { ...MEMBER, scheme: "COBRAND", factors: [{ channel: "SMS", masked: "****1234" }] },
       calendar: calendarAnswer("2025-06-01T02:00:00.000Z", { landingCutOver: "2025-05-07T01:00:00Z" }),
       loginInfo: memberLoginInfo({ scheme: "COBRAND" }),
@@ -56,7 +57,7 @@ describe("session", () => {
 
   it("logs out 5 seconds after the idle timeout, with the session-expired toast", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const app = renderApp("/portfolio", {
+    const app = renderApp("/documents", {
       session: MEMBER,
       loginInfo: memberLoginInfo({ scheme: "HKAIIB", idleTimeoutMs: 60_000 }),
     });
@@ -68,7 +69,7 @@ describe("session", () => {
     await act(async () => {
       vi.advanceTimersByTime(64_000);
     });
-    expect(app.pathname()).toBe("/portfolio");
+    expect(app.pathname()).toBe("/documents");
     await act(async () => {
       vi.advanceTimersByTime(1_500);
     });
@@ -82,7 +83,7 @@ describe("session", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // The server's clock runs a day behind the browser's: its limit is 2 minutes from its now.
     const serverNow = new Date(Date.now() - 86_400_000);
-    const app = renderApp("/portfolio", {
+    const app = renderApp("/documents", {
       session: MEMBER,
       calendar: calendarAnswer(serverNow.toISOString()),
       loginInfo: memberLoginInfo({
@@ -94,7 +95,7 @@ describe("session", () => {
     await act(async () => {
       vi.advanceTimersByTime(100_000);
     });
-    expect(app.pathname()).toBe("/portfolio");
+    expect(app.pathname()).toBe("/documents");
     await act(async () => {
       vi.advanceTimersByTime(25_000);
     });
@@ -124,15 +125,15 @@ describe("session", () => {
   });
 
   it("on entering a member page, a gone session logs out with the session-expired toast", async () => {
-    const app = renderApp("/portfolio", { session: MEMBER, loginInfo: null });
+    const app = renderApp("/documents", { session: MEMBER, loginInfo: null });
     await waitFor(() => expect(app.pathname()).toBe("/aiib/employeelogin"));
     expect(await screen.findByText(/Your session has expired/)).toBeDefined();
   });
 
   it("lets a signed-in member in from a new tab: the server's answer decides", async () => {
-    const app = renderApp("/portfolio", { loginInfo: memberLoginInfo({ scheme: "SMP" }) });
-    expect(await screen.findByRole("heading", { level: 1, name: "Account details" })).toBeDefined();
-    expect(app.pathname()).toBe("/portfolio");
+    const app = renderApp("/documents", { loginInfo: memberLoginInfo({ scheme: "SMP" }) });
+    expect(await screen.findByRole("heading", { level: 1, name: "Documents" })).toBeDefined();
+    expect(app.pathname()).toBe("/documents");
     expect(sessionStore.get()).toMatchObject({ authenticated: true, scheme: "SMP" });
   });
 

@@ -6,7 +6,8 @@ import type { PageName } from "../components/page-placeholder.tsx";
 import { useEndSession } from "../lib/end-session.ts";
 import { useLanguage } from "../lib/language.ts";
 import { externalUrl } from "../lib/links.ts";
-import { useSession } from "../lib/session-store.ts";
+import { useAccountPageVisible } from "./account-page-guard.tsx";
+import { HIDEABLE_PAGES } from "./hideable-pages.ts";
 import classes from "./layout.module.css";
 
 const NAV_ITEMS: { to: string; page: PageName }[] = [
@@ -32,12 +33,15 @@ const NAV_ITEMS_AFTER_OUTLOOK: { to: string; page: PageName }[] = [
 export function TopNavigation() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { scheme } = useSession();
   const endSession = useEndSession();
   const [opened, { toggle, close }] = useDisclosure(false);
 
-  // Fees and charges are not shown for the employer-sponsored scheme.
-  const visible = (page: PageName) => !(page === "feesAndCharges" && scheme === "SMP");
+  // Part 2 §2.1: fees and charges, and transaction history, only where the scheme and account have them.
+  const pageVisible = useAccountPageVisible();
+  const visible = (page: PageName) => {
+    const hideable = HIDEABLE_PAGES[page];
+    return hideable === undefined || pageVisible(hideable);
+  };
 
   const logOut = () => {
     close();

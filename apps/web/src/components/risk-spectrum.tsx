@@ -3,10 +3,18 @@ import { riskSegments, type Scheme } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 
 /** Low (green) to high (red); the 5-segment spectrum of the employer scheme adds a step. */
-const COLOURS: Record<number, string[]> = {
+export const RISK_COLOURS: Record<number, string[]> = {
   4: ["#2f9e44", "#a9c23f", "#f08c00", "#c92a2a"],
   5: ["#2f9e44", "#82c91e", "#fab005", "#f76707", "#c92a2a"],
 };
+
+/** The names of the spectrum's segments, low to high: 4 levels, or the employer scheme's 5. */
+export function useRiskLabels(total: number): string[] {
+  const { t } = useTranslation();
+  return total === 5
+    ? (t("risk.smpLevels", { returnObjects: true }) as string[])
+    : (["LOW", "MODERATE", "MODERATE TO HIGH", "HIGH"] as const).map((level) => t(`risk.levels.${level}`));
+}
 
 /**
  * Part 2 §2.3/§2.4: a risk spectrum bar from Low to High, 4 segments (5 for the employer scheme).
@@ -15,11 +23,8 @@ const COLOURS: Record<number, string[]> = {
 export function RiskSpectrum({ scheme, highlight = [] }: { scheme: Scheme; highlight?: readonly number[] }) {
   const { t } = useTranslation();
   const total = riskSegments(scheme);
-  const colours = COLOURS[total] ?? COLOURS[4] ?? [];
-  const labels: string[] =
-    total === 5
-      ? (t("risk.smpLevels", { returnObjects: true }) as string[])
-      : (["LOW", "MODERATE", "MODERATE TO HIGH", "HIGH"] as const).map((level) => t(`risk.levels.${level}`));
+  const colours = RISK_COLOURS[total] ?? RISK_COLOURS[4] ?? [];
+  const labels = useRiskLabels(total);
   return (
     <Box role="group" aria-label={t("risk.spectrum")}>
       <Group gap={4} wrap="nowrap" role="list">

@@ -22,6 +22,10 @@ export const EXTERNAL_LINKS = {
   linkedin: bothLanguages("go/linkedin"),
   appStore: bothLanguages("app/ios"),
   googlePlay: bothLanguages("app/android"),
+  whatsNew: bothLanguages("news"),
+  mainSchemeTerminationNotice: bothLanguages("notices/mpf-series-800-guaranteed-fund-termination.pdf"),
+  mainSchemeTerminationFaq: bothLanguages("notices/mpf-series-800-guaranteed-fund-termination-faq"),
+  occupationalTerminationFaq: bothLanguages("notices/orso-guaranteed-fund-termination-faq"),
 } as const satisfies Record<string, LocalisedLink>;
 
 export type ExternalLinkName = keyof typeof EXTERNAL_LINKS;
@@ -35,3 +39,6 @@ export const PHONE_LINES = {
   hotline: { display: "2888 8800", href: "tel:+85228888800" },
   aiibHotline: { display: "2888 8811", href: "tel:+85228888811" },
 } as const;
+
+/** The member service mailbox named in the dashboard's notices. */
+export const SERVICE_EMAIL = "member.service@harbour-retirement.example";

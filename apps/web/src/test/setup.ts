@@ -1,5 +1,8 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// Whole-app renders load lazy pages; on a busy 2-core machine a page can take seconds to appear.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks the layout APIs Mantine asks for.
 Object.defineProperty(window, "matchMedia", {

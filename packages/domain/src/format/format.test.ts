@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatClientNumber, normaliseLoginId } from "./identifiers.ts";
-import { formatLongDate, formatMoney, formatNumber, formatShortDate, languageFromQuery } from "./locale.ts";
+import { formatLongDate, formatShortDate, languageFromQuery } from "./locale.ts";
+import { formatMoney, formatNumber } from "./money.ts";
 
 describe("login id normalisation (part 1 §5)", () => {
   it("co-brand: pads to 8 and prefixes 8", () => {

@@ -64,7 +64,19 @@ export const policyQuery = (account: SelectedAccount) =>
     staleTime: 60_000,
   });
 
-/** The selected account's policy; disabled until an account is chosen. */
+/**
+ * Part 2 §4.1: while a later cycle date's answer loads, the previous answer of the same account
+ * stays shown; another account's never does.
+ */
+function sameAccount(account: SelectedAccount | null, previousKey: readonly unknown[] | undefined): boolean {
+  return account !== null && previousKey?.[2] === account.clntRltnshpNmbr;
+}
+
+/**
+ * The selected account's policy; disabled until an account is chosen. When the web cycle date
+ * moves on (part 2 §4.1) the key changes and the previous answer stays shown until the new one
+ * arrives.
+ */
 export function usePolicy() {
   const { account } = useSession();
   return useQuery({
@@ -79,6 +91,8 @@ export function usePolicy() {
       },
     ),
     enabled: account !== null,
+    placeholderData: (previous, previousQuery) =>
+      sameAccount(account, previousQuery?.queryKey) ? previous : undefined,
   });
 }
 
@@ -101,5 +115,7 @@ export function useGainAndLoss() {
     queryFn: ({ signal }) => (account ? fetchGainAndLoss(account, signal) : Promise.resolve([])),
     enabled: account !== null,
     staleTime: 60_000,
+    placeholderData: (previous, previousQuery) =>
+      sameAccount(account, previousQuery?.queryKey) ? previous : undefined,
   });
 }

@@ -1,0 +1,150 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Card,
+  Divider,
+  Group,
+  Popover,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { formatLongDate, formatMoney, formatNumber, type GainAndLossResponse } from "@portal/domain";
+import { useId } from "react";
+import { Link } from "react-router";
+import { useFeatureTranslation } from "../../components/feature-translation.ts";
+import figures from "../../components/figures.module.css";
+import type en from "../../locales/en/dashboard.json";
+import classes from "./dashboard.module.css";
+
+type GainAndLoss = GainAndLossResponse[number];
+
+function isNegative(decimal: string): boolean {
+  return decimal.trim().startsWith("-") && /[1-9]/.test(decimal);
+}
+
+/** "+12.34%", "-1.20%", "0.00%": the sign is written, so colour is never the only sign. */
+function signedPercent(percentage: string): string {
+  const text = formatNumber(percentage);
+  return isNegative(percentage) || !/[1-9]/.test(percentage) ? `${text}%` : `+${text}%`;
+}
+
+/**
+ * Part 2 §2.3 account balance: balance with its currency, the as-at (cycle) date, net contribution
+ * with an explanation, gain/loss amount and rate, and the way to the portfolio.
+ */
+export function BalanceCard({
+  figures: data,
+  currency,
+  asAtDate,
+}: {
+  figures: GainAndLoss | undefined;
+  currency: string;
+  asAtDate: string;
+}) {
+  const { t, language } = useFeatureTranslation<typeof en>("dashboard");
+  const titleId = useId();
+  const gain = data?.gainNLossVo;
+  const negative = gain ? isNegative(gain.gainLossAmt) : false;
+
+  return (
+    <Card
+      withBorder
+      shadow="xs"
+      padding="lg"
+      radius="md"
+      h="100%"
+      component="section"
+      aria-labelledby={titleId}
+    >
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" align="center" wrap="nowrap">
+          <Title order={2} size="h4" id={titleId}>
+            {t("balance.title")}
+          </Title>
+          <Badge variant="light" color="navy" size="lg" data-testid="currency">
+            <VisuallyHidden>{t("balance.currency")}: </VisuallyHidden>
+            {currency}
+          </Badge>
+        </Group>
+        <div>
+          <Text
+            fz={{ base: 28, sm: 34 }}
+            fw={700}
+            lh={1.2}
+            style={{ fontVariantNumeric: "tabular-nums" }}
+            data-testid="balance"
+          >
+            {gain ? formatMoney(gain.accountBalance, currency) : "N/A"}
+          </Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {t("balance.asAt", { date: formatLongDate(asAtDate, language) })}
+          </Text>
+        </div>
+        <Divider />
+        <dl className={classes.figures}>
+          <dt>
+            <Group gap={4} wrap="nowrap">
+              <span>{t("balance.netContribution")}</span>
+              <Popover width={280} position="bottom-start" withArrow shadow="md" returnFocus>
+                <Popover.Target>
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    radius="xl"
+                    aria-label={t("balance.netContributionInfo")}
+                  >
+                    <InfoIcon />
+                  </ActionIcon>
+                </Popover.Target>
+                <Popover.Dropdown>
+                  <Text size="sm">{t("balance.netContributionHelp")}</Text>
+                </Popover.Dropdown>
+              </Popover>
+            </Group>
+          </dt>
+          <dd className={figures.num} data-testid="net-contribution">
+            {gain ? formatMoney(gain.totalNetContribution, currency) : "N/A"}
+          </dd>
+          <dt>{t("balance.gainLoss")}</dt>
+          <dd className={figures.num} data-testid="gain-loss">
+            <Text span fw={600} c={negative ? "red.8" : "green.9"} inherit>
+              {gain ? formatMoney(gain.gainLossAmt, currency) : "N/A"}
+            </Text>
+          </dd>
+          <dt>{t("balance.gainLossRate")}</dt>
+          <dd className={figures.num}>
+            {gain ? (
+              <Badge
+                variant="light"
+                color={negative ? "red.8" : "green.9"}
+                size="lg"
+                data-testid="gain-loss-rate"
+                style={{ fontVariantNumeric: "tabular-nums" }}
+              >
+                {signedPercent(gain.percentage)}
+              </Badge>
+            ) : (
+              "N/A"
+            )}
+          </dd>
+        </dl>
+        <Anchor component={Link} to="/portfolio" fw={600} mt="auto">
+          {t("balance.viewPortfolio")} <span aria-hidden="true">›</span>
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
+
+function InfoIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <rect x="7.25" y="7" width="1.5" height="5" rx="0.75" fill="currentColor" />
+      <circle cx="8" cy="4.75" r="1" fill="currentColor" />
+    </svg>
+  );
+}

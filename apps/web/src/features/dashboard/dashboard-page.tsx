@@ -1,0 +1,113 @@
+import { Alert, Button, Grid, Stack, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { AccountPage } from "../../components/account-page.tsx";
+import { useFeatureTranslation } from "../../components/feature-translation.ts";
+import { PageLoader } from "../../components/page-loader.tsx";
+import { useAccountSummary, useGainAndLoss, usePolicy } from "../../lib/api/accounts.ts";
+import { errorCode } from "../../lib/api/http.ts";
+import { sessionQueryOptions } from "../../lib/api/session.ts";
+import { PHONE_LINES } from "../../lib/links.ts";
+import { useSession } from "../../lib/session-store.ts";
+import { showToast } from "../../lib/toasts.tsx";
+import type en from "../../locales/en/dashboard.json";
+import { BalanceCard } from "./balance-card.tsx";
+import { DashboardPopups } from "./dashboard-popups.tsx";
+import { FundDistributionCard } from "./fund-distribution-card.tsx";
+import { FundsCard } from "./funds-card.tsx";
+import { MergerRemarks } from "./merger-remarks.tsx";
+import { NotesCard } from "./notes-card.tsx";
+import { ShortcutTiles } from "./shortcut-tiles.tsx";
+import { useCycleDateReload } from "./use-cycle-date-reload.ts";
+import { WelcomeBlock } from "./welcome-block.tsx";
+
+function failedWith(query: { isError: boolean; error: unknown }): boolean {
+  // A session that expired is the session watcher's to report.
+  return query.isError && errorCode(query.error) !== "session-expired";
+}
+
+/** /dashboard (part 2 §2.3): the chosen account at a glance. */
+export function DashboardPage() {
+  const { t: common } = useTranslation();
+  const { t } = useFeatureTranslation<typeof en>("dashboard");
+  const { account, scheme } = useSession();
+  const { data: info } = useQuery({ ...sessionQueryOptions, enabled: false });
+  const summary = useAccountSummary(info?.clientNmbr ?? null);
+  const policy = usePolicy();
+  const gainAndLoss = useGainAndLoss();
+  const phone = (scheme === "HKAIIB" ? PHONE_LINES.aiibHotline : PHONE_LINES.hotline).display;
+
+  const reloadFailed = useCallback(
+    () => showToast("report-error-message", { message: t("reloadFailed", { phone }) }),
+    [t, phone],
+  );
+  useCycleDateReload(policy.data?.webCycleDate, reloadFailed);
+
+  const failed = failedWith(policy) || failedWith(gainAndLoss);
+  useEffect(() => {
+    if (failed) showToast("report-error-message", { message: t("loadFailed", { phone }) });
+  }, [failed, t, phone]);
+
+  const retry = () => {
+    if (policy.isError) void policy.refetch();
+    if (gainAndLoss.isError) void gainAndLoss.refetch();
+  };
+
+  const details = policy.data?.policyInfo;
+  let content: ReactNode;
+  if (failed || (policy.data && !details)) {
+    content = (
+      <Alert color="red.8" variant="light" title={t("loadFailedTitle")}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t("loadFailed", { phone })}</Text>
+          <Button
+            variant="outline"
+            color="red.8"
+            onClick={retry}
+            loading={policy.isFetching || gainAndLoss.isFetching}
+          >
+            {t("retry")}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (!account || !details || !policy.data || !gainAndLoss.data) {
+    content = <PageLoader />;
+  } else {
+    const holdings = policy.data.investments?.holdings ?? [];
+    const figures =
+      gainAndLoss.data.find((item) => item.clntRltnshpNmbr === account.clntRltnshpNmbr) ??
+      gainAndLoss.data[0];
+    const asAtDate = account.webCycleDate;
+    const currency = figures?.currency ?? details.currency;
+    content = (
+      <>
+        <DashboardPopups policy={details} clientNmbr={account.clientNmbr} />
+        <WelcomeBlock
+          policy={details}
+          lastLoginDate={summary.data?.clientInfoResponse.lastLoginDate ?? null}
+          lastLoginKnown={summary.data !== undefined}
+        />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <BalanceCard figures={figures} currency={currency} asAtDate={asAtDate} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <FundDistributionCard holdings={holdings} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <FundsCard holdings={holdings} scheme={details.scheme} currency={currency} asAtDate={asAtDate} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <NotesCard asAtDate={asAtDate} />
+          </Grid.Col>
+        </Grid>
+        <ShortcutTiles />
+        <MergerRemarks contractNmbr={account.contractNmbr} />
+      </>
+    );
+  }
+
+  return <AccountPage title={common("pages.dashboard")}>{content}</AccountPage>;
+}

@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { policyAnswer } from "../../test/account-fixtures.ts";
+import { apiError } from "../../test/render-app.tsx";
+import { renderPage } from "../../test/render-page.tsx";
+import { contributionAnswer, TRANSACTIONS } from "./history-fixtures.ts";
+import { HistoryPage } from "./history-page.tsx";
+
+const CONTRIBUTIONS = "/api/transactions/transactioncontributionhistoryservice";
+const TRANSACTIONS_PATH = "/api/transactions/transactionhistory";
+
+function renderHistory(api: NonNullable<Parameters<typeof renderPage>[2]>["api"] = {}) {
+  return renderPage("/transactionContributionHistory", <HistoryPage />, {
+    api: {
+      "POST /api/accounts/policy": { body: policyAnswer() },
+      [`GET ${CONTRIBUTIONS}`]: { body: contributionAnswer() },
+      [`GET ${TRANSACTIONS_PATH}`]: { body: TRANSACTIONS },
+      ...api,
+    },
+  });
+}
+
+/** Picks a month in one of the two month pickers (the calendar opens on the year of its value). */
+function pickMonth(picker: "From month" | "To month", month: string) {
+  fireEvent.click(screen.getByRole("button", { name: picker }));
+  for (const step of ["Next year", "Previous year", "Previous year"]) {
+    if (screen.queryByRole("button", { name: month })) break;
+    fireEvent.click(screen.getByRole("button", { name: step }));
+  }
+  fireEvent.click(screen.getByRole("button", { name: month }));
+}
+
+/** Renders the page and waits for the default search's records. */
+async function renderLoaded() {
+  const app = renderHistory();
+  await screen.findByRole("table", { name: "Contribution records" });
+  expect(app.callsTo("GET", CONTRIBUTIONS)).toHaveLength(1);
+  return app;
+}
+
+describe("transaction and contribution history page", () => {
+  it("opens on contribution records over the default range: six months back to this month (server's today)", async () => {
+    const app = renderHistory();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Transaction and contribution history" }),
+    ).toBeDefined();
+    // The calendar's now is 2 Mar 2026 in Hong Kong: Sep 2025 to Mar 2026, to its last day.
+    await waitFor(() => expect(app.callsTo("GET", CONTRIBUTIONS)).toHaveLength(1));
+    const query = app.callsTo("GET", CONTRIBUTIONS)[0]?.query;
+    expect(query?.get("fromDate")).toBe("2025-09-01");
+    expect(query?.get("toDate")).toBe("2026-03-31");
+    expect(query?.get("clntRltnShpNmbr")).toBe("5000001");
+    expect(query?.get("contractNmbr")).toBe("1001");
+    expect((screen.getByRole("combobox", { name: "Record type" }) as HTMLSelectElement).value).toBe(
+      "contribution",
+    );
+    expect(screen.getByText(/Period: 1 Sep 2025 to 31 Mar 2026/)).toBeDefined();
+    expect(
+      await screen.findByRole("heading", { name: "Records from 1 Sep 2025 to 31 Mar 2026" }),
+    ).toBeDefined();
+    expect(await screen.findByRole("table", { name: "Contribution records" })).toBeDefined();
+    expect(app.callsTo("GET", TRANSACTIONS_PATH)).toHaveLength(0);
+  });
+
+  it("rejects a range over 13 months with the message and makes no request", async () => {
+    const app = await renderLoaded();
+    pickMonth("From month", "January 2025");
+    fireEvent.click(screen.getByRole("button", { name: "Show records" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The date range cannot exceed 13 months");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.callsTo("GET", CONTRIBUTIONS)).toHaveLength(1);
+  });
+
+  it("rejects a from-month after the to-month", async () => {
+    const app = await renderLoaded();
+    pickMonth("To month", "December 2025");
+    pickMonth("From month", "January 2026");
+    fireEvent.click(screen.getByRole("button", { name: "Show records" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "The from month cannot be after the to month.",
+    );
+    expect(app.callsTo("GET", CONTRIBUTIONS)).toHaveLength(1);
+  });
+
+  it("moves the to-date to the last day of the chosen to-month", async () => {
+    const app = await renderLoaded();
+    pickMonth("To month", "February 2026");
+    expect(screen.getByText(/Period: 1 Sep 2025 to 28 Feb 2026/)).toBeDefined();
+    fireEvent.click(screen.getByRole("button", { name: "Show records" }));
+    await waitFor(() => expect(app.callsTo("GET", CONTRIBUTIONS)).toHaveLength(2));
+    expect(app.callsTo("GET", CONTRIBUTIONS)[1]?.query.get("toDate")).toBe("2026-02-28");
+  });
+
+  it("shows the transaction history per fund: opening balance, rows, total units and closing balance", async () => {
+    const app = renderHistory();
+    await screen.findByRole("table", { name: "Contribution records" });
+    fireEvent.change(screen.getByRole("combobox", { name: "Record type" }), {
+      target: { value: "transaction" },
+    });
+    const table = await screen.findByRole("table", { name: "Transactions of Harbour Asia Equity Fund" });
+    expect(app.callsTo("GET", TRANSACTIONS_PATH)[0]?.query.get("fromDate")).toBe("2025-09-01");
+    expect(app.callsTo("GET", TRANSACTIONS_PATH)[0]?.query.get("toDate")).toBe("2026-03-31");
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      "DateTransaction typeAmountUnit priceUnits",
+      "1 Sep 2025Opening balanceHK$60,000.00HK$20.00003,000.0000",
+      "10 Oct 2025Contribution investedHK$1,050.00HK$21.000050.0000",
+      "20 Nov 2025Withdrawal-HK$440.00HK$22.0000-20.0000",
+      "Total units3,030.0000",
+      "2 Mar 2026Closing balanceHK$67,869.70HK$22.39903,030.0000",
+    ]);
+    // Narrowed to one §9 activity group, the balances stay.
+    fireEvent.change(screen.getByRole("combobox", { name: "Show transactions" }), {
+      target: { value: "WITHDRAWAL" },
+    });
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    expect(rows).toHaveLength(5);
+    expect(rows[2]).toBe("20 Nov 2025Withdrawal-HK$440.00HK$22.0000-20.0000");
+  });
+
+  it("announces the server's refusal of a range with the same message", async () => {
+    renderHistory({ [`GET ${CONTRIBUTIONS}`]: apiError(400, "history-range-outOfWindow") });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Records are available for the last 36 months only.");
+    expect(screen.queryByText("We could not load your records. Please try again.")).toBeNull();
+  });
+
+  it("offers only months of the previous 36", async () => {
+    renderHistory();
+    await screen.findByRole("table", { name: "Contribution records" });
+    fireEvent.click(screen.getByRole("button", { name: "From month" }));
+    fireEvent.click(screen.getByRole("button", { name: "Previous year" }));
+    fireEvent.click(screen.getByRole("button", { name: "Previous year" }));
+    fireEvent.click(screen.getByRole("button", { name: "Previous year" }));
+    // Today is March 2026: April 2023 is the earliest month, March 2023 is not offered.
+    expect((screen.getByRole("button", { name: "April 2023" }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole("button", { name: "March 2023" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
