@@ -144,7 +144,7 @@ export function MonthRangePicker({
           {t("hint")}
         </Text>
         {error && (
-          <Alert role="alert" color="red.9" variant="light" title={t("errorTitle")}>
+          <Alert role="alert" color="red.8" variant="outline" title={t("errorTitle")}>
             {t(`errors.${error}`)}
           </Alert>
         )}

@@ -99,11 +99,18 @@ async function factorsOf(
 
 async function createSession(
   deps: AuthDeps,
-  values: { kind: ActiveSession["kind"]; stage: ActiveSession["stage"]; clientNmbr: number; ttlMs: number },
+  values: {
+    kind: ActiveSession["kind"];
+    stage: ActiveSession["stage"];
+    clientNmbr: number;
+    ttlMs: number;
+    /** The instant the caller records the login at, so the session and the login share it. */
+    at?: Date;
+  },
   meta: RequestMeta,
 ): Promise<string> {
   const token = newToken();
-  const now = deps.clock.now();
+  const now = values.at ?? deps.clock.now();
   await repo.insertSession(deps.db, {
     tokenHash: sha256(token),
     kind: values.kind,
@@ -324,7 +331,13 @@ export async function verifyOtp(
   await repo.revokeSession(deps.db, session.tokenHash, now);
   const token = await createSession(
     deps,
-    { kind: "MEMBER", stage: "AUTHENTICATED", clientNmbr: session.clientNmbr, ttlMs: SESSION_HARD_LIMIT_MS },
+    {
+      kind: "MEMBER",
+      stage: "AUTHENTICATED",
+      clientNmbr: session.clientNmbr,
+      ttlMs: SESSION_HARD_LIMIT_MS,
+      at: now,
+    },
     meta,
   );
   const client = await repo.findClient(deps.db, session.clientNmbr);

@@ -234,7 +234,7 @@ function BalanceByFundContent() {
   const info = policy.data?.policyInfo;
   if (policy.isError || !policy.data || !info) {
     return (
-      <Alert role="alert" color="red.9" variant="light" title={t("loadFailedTitle")}>
+      <Alert role="alert" color="red.8" variant="outline" title={t("loadFailedTitle")}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t("loadFailed")}</Text>
           <Button size="compact-sm" variant="outline" onClick={() => void policy.refetch()}>
@@ -267,7 +267,7 @@ function BalanceByFundContent() {
           {qualifying.isPending ? (
             <PageLoader />
           ) : qualifying.isError ? (
-            <Alert role="alert" color="red.9" variant="light">
+            <Alert role="alert" color="red.8" variant="outline">
               <Stack gap="sm" align="flex-start">
                 <Text size="sm">{t("guaranteed.loadFailed")}</Text>
                 <Button size="compact-sm" variant="outline" onClick={() => void qualifying.refetch()}>

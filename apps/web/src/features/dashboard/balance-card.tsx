@@ -16,6 +16,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
+import { GAIN_COLOUR, LOSS_COLOUR } from "../../components/gain-colour.ts";
 import type en from "../../locales/en/dashboard.json";
 import classes from "./dashboard.module.css";
 
@@ -110,7 +111,7 @@ export function BalanceCard({
           </dd>
           <dt>{t("balance.gainLoss")}</dt>
           <dd className={figures.num} data-testid="gain-loss">
-            <Text span fw={600} c={negative ? "red.8" : "green.9"} inherit>
+            <Text span fw={600} c={negative ? LOSS_COLOUR : GAIN_COLOUR} inherit>
               {gain ? formatMoney(gain.gainLossAmt, currency) : "N/A"}
             </Text>
           </dd>
@@ -119,7 +120,7 @@ export function BalanceCard({
             {gain ? (
               <Badge
                 variant="light"
-                color={negative ? "red.8" : "green.9"}
+                color={negative ? LOSS_COLOUR : GAIN_COLOUR}
                 size="lg"
                 data-testid="gain-loss-rate"
                 style={{ fontVariantNumeric: "tabular-nums" }}

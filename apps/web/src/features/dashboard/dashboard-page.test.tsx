@@ -190,7 +190,8 @@ describe("dashboard", () => {
     expect(within(card).getByTestId("gain-loss").textContent).toBe("-HK$5,500.00");
     const rate = within(card).getByTestId("gain-loss-rate");
     expect(rate.textContent).toBe("-5.50%");
-    expect(rate.getAttribute("style")).toContain("red");
+    // The loss red (LOSS_COLOUR #a51d1d), not the gain green.
+    expect(rate.getAttribute("style")).toMatch(/#a51d1d|165, 29, 29/i);
   });
 
   it("lists the funds with value, largest holding first, and sorts each column both ways", async () => {

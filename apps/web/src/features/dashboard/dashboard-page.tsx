@@ -58,7 +58,7 @@ export function DashboardPage() {
   let content: ReactNode;
   if (failed || (policy.data && !details)) {
     content = (
-      <Alert color="red.8" variant="light" title={t("loadFailedTitle")}>
+      <Alert color="red.8" variant="outline" title={t("loadFailedTitle")}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t("loadFailed", { phone })}</Text>
           <Button

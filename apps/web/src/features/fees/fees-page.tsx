@@ -146,7 +146,7 @@ function FeesContent() {
   if (fees.isPending) return <PageLoader />;
   if (fees.isError) {
     return (
-      <Alert role="alert" color="red.9" variant="light" title={t("loadFailedTitle")}>
+      <Alert role="alert" color="red.8" variant="outline" title={t("loadFailedTitle")}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t("loadFailed")}</Text>
           <Button size="compact-sm" variant="outline" onClick={() => void fees.refetch()}>

@@ -34,7 +34,7 @@ export function HistoryResults<T>({
   else if (query.isError) {
     body =
       rangeRuleOf(query) !== null ? null : (
-        <Alert role="alert" color="red.9" variant="light" title={t("loadFailedTitle")}>
+        <Alert role="alert" color="red.8" variant="outline" title={t("loadFailedTitle")}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t("loadFailed")}</Text>
             <Button size="compact-sm" variant="outline" onClick={() => void query.refetch()}>

@@ -44,7 +44,7 @@ export function GainLossExplanation({ figures }: { figures: GainLossFigures }) {
               {t("gainLoss.amountTitle")}
             </Title>
             <Text size="sm">{t("gainLoss.amountFormula")}</Text>
-            <Code block fz="sm">
+            <Code block fz="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
               {t("gainLoss.amountWorked", { balance, net, amount: money(amount) })}
             </Code>
           </Stack>
@@ -53,7 +53,7 @@ export function GainLossExplanation({ figures }: { figures: GainLossFigures }) {
               {t("gainLoss.rateTitle")}
             </Title>
             <Text size="sm">{t("gainLoss.rateFormula")}</Text>
-            <Code block fz="sm">
+            <Code block fz="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
               {t("gainLoss.rateWorked", {
                 balance,
                 net,

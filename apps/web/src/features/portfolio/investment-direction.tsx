@@ -6,11 +6,11 @@ import classes from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import type en from "../../locales/en/portfolio.json";
 
-const CONTRIBUTION_TYPES = ["type1", "type2", "type3", "type4", "type5"] as const;
+const CONTRIBUTION_TYPES = ["type1", "type2", "type3", "type4", "type5", "ALL"] as const;
 
 /**
  * The contribution type a direction applies to: the specs' keys fsContribution.type1..type5
- * (part 2 §3.6) by their label; anything else (a money-type group the server names) as it is.
+ * (part 2 §3.6) and ALL (one direction for every contribution) by their label; anything else (a money-type group the server names) as it is.
  */
 export function contributionTypeLabel(t: FeatureT<typeof en>, contributionType: string): string {
   const key = CONTRIBUTION_TYPES.find(

@@ -31,6 +31,7 @@ import { AccountPage } from "../../components/account-page.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import classes from "../../components/figures.module.css";
 import { localised } from "../../components/fund-name.ts";
+import { GAIN_COLOUR, LOSS_COLOUR } from "../../components/gain-colour.ts";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { RiskSpectrum } from "../../components/risk-spectrum.tsx";
 import { useGainAndLoss, usePolicy } from "../../lib/api/accounts.ts";
@@ -140,7 +141,7 @@ function accountRows(
       value: info.terminationDate ? (
         <Group gap="xs" component="span">
           <span>{date(info.terminationDate)}</span>
-          <Badge color="red.9" variant="light" size="sm">
+          <Badge color="red.8" variant="outline" size="sm">
             {t("fields.terminated")}
           </Badge>
         </Group>
@@ -188,7 +189,7 @@ function moneyRows(
       key: "gainLoss",
       label: t("fields.gainLoss"),
       value: vo ? (
-        <Text span fw={600} c={negative ? "red.9" : "green.9"} className={classes.num}>
+        <Text span fw={600} c={negative ? LOSS_COLOUR : GAIN_COLOUR} className={classes.num}>
           {money(vo.gainLossAmt)} ({formatNumber(vo.percentage)}%)
         </Text>
       ) : null,
@@ -267,7 +268,7 @@ function PortfolioContent() {
   const info = policy.data?.policyInfo ?? null;
   if (failure || !info || !policy.data || !details.data) {
     return (
-      <Alert role="alert" color="red.9" variant="light" title={t("loadFailedTitle")}>
+      <Alert role="alert" color="red.8" variant="outline" title={t("loadFailedTitle")}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t("loadFailed")}</Text>
           <Button

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { formatLongDate, formatMoney, formatNumber } from "@portal/domain";
-import Decimal from "decimal.js";
 import { useEffect, useRef } from "react";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import classes from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
+import { gainColour } from "../../components/gain-colour.ts";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { ScrollTable } from "../../components/scroll-table.tsx";
 import { recordAccess } from "../../lib/api/record.ts";
@@ -14,11 +14,6 @@ import { useRateOfReturn } from "./api/rate-of-return.ts";
 
 /** Part 2 §2.1: the personalised return view is logged as "Simplified Page" with the sub-path /rateOfReturn. */
 export const RATE_OF_RETURN_PAGE = { pageName: "Simplified Page", subPath: "/rateOfReturn" } as const;
-
-function signColour(value: string): string | undefined {
-  const d = new Decimal(value);
-  return d.isNegative() && !d.isZero() ? "red.9" : d.isZero() ? undefined : "green.9";
-}
 
 /**
  * Part 2 §2.4 personalised rate of return: the simplified time-weighted return of the past 12
@@ -46,7 +41,7 @@ export function RateOfReturnView() {
   if (rate.isPending) return <PageLoader />;
   if (rate.isError)
     return (
-      <Alert role="alert" color="red.9" variant="light" title={t("rateOfReturn.loadFailedTitle")}>
+      <Alert role="alert" color="red.8" variant="outline" title={t("rateOfReturn.loadFailedTitle")}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t("rateOfReturn.loadFailed")}</Text>
           <Button size="compact-sm" variant="outline" onClick={() => void rate.refetch()}>
@@ -79,7 +74,7 @@ export function RateOfReturnView() {
             fz={28}
             fw={700}
             className={classes.num}
-            c={signColour(data.accountRate)}
+            c={gainColour(data.accountRate)}
             data-testid="account-rate"
           >
             {formatNumber(data.accountRate)}%
@@ -118,7 +113,7 @@ export function RateOfReturnView() {
                   <Table.Td className={classes.num}>{money(fund.startValue)}</Table.Td>
                   <Table.Td className={classes.num}>{money(fund.netCashFlow)}</Table.Td>
                   <Table.Td className={classes.num}>{money(fund.endValue)}</Table.Td>
-                  <Table.Td className={classes.num} c={signColour(fund.rate)} fw={600}>
+                  <Table.Td className={classes.num} c={gainColour(fund.rate)} fw={600}>
                     {formatNumber(fund.rate)}%
                   </Table.Td>
                 </Table.Tr>

@@ -3,6 +3,7 @@ import { formatContractNumber, formatMoney, type PolicyMinVo, type Scheme } from
 import { useId } from "react";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
+import { LOSS_COLOUR } from "../../components/gain-colour.ts";
 import { accountTypeLabel, organisationLabel } from "../../lib/account-labels.ts";
 import type en from "../../locales/en/selectAccount.json";
 import classes from "./select-account.module.css";
@@ -44,7 +45,7 @@ export function AccountCard({
             {accountTypeLabel(account, language)}
           </Title>
           {terminated && (
-            <Badge color="red.8" variant="light" style={{ flex: "none" }}>
+            <Badge color={LOSS_COLOUR} variant="outline" style={{ flex: "none" }}>
               {t("terminated")}
             </Badge>
           )}

@@ -94,7 +94,7 @@ export function SelectAccountPage() {
     return (
       <Stack gap="lg" py="lg">
         <Title order={1}>{common("pages.account")}</Title>
-        <Alert color="red.8" variant="light" title={t("loadFailedTitle")}>
+        <Alert color="red.8" variant="outline" title={t("loadFailedTitle")}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t("loadFailed")}</Text>
             <Button
@@ -171,7 +171,7 @@ export function SelectAccountPage() {
                 ? t("noValidPolicy", { phone: hotline.display })
                 : t("noValidAccount", { phone: hotline.display })}
             </Text>
-            <Anchor href={hotline.href} size="sm" fw={600}>
+            <Anchor href={hotline.href} size="sm" fw={600} c="inherit" underline="always">
               {t("hotline", { phone: hotline.display })}
             </Anchor>
             <Text size="xs" c="dimmed">
