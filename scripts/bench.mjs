@@ -3,11 +3,18 @@
 //  1. `npm start` on an empty embedded database until it serves /api/health (build included).
 //  2. A restart on that database, already migrated and seeded.
 //  3. The landing page's initial JavaScript, gzipped (the entry chunk and what it preloads).
+// npm run bench -- --dashboard [--database URL --rate 200 --duration 30 --members 40]: instead,
+// the dashboard's data calls under load on a PostgreSQL seeded at scale (scripts/bench-dashboard.mjs).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+
+if (process.argv.includes("--dashboard")) {
+  await import("./bench-dashboard.mjs");
+  process.exit(0);
+}
 
 const root = new URL("..", import.meta.url).pathname;
 

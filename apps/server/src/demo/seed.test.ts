@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { isValidHkid } from "@portal/domain";
 import { isDealingDay } from "@portal/domain/dealing-days";
 import Decimal from "decimal.js";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase, queryRows } from "../db/database.ts";
 import { pinnedClock } from "../lib/clock.ts";
@@ -13,6 +15,9 @@ import { seedChecksum } from "./seed-checksum.ts";
 
 let database: Database;
 let first: SeedResult;
+/** Per-table digests of the personas and 25 synthetic members, seeded on PGlite. */
+let syntheticDigests: Record<string, string> = {};
+const pgUrl = process.env.TEST_DATABASE_URL;
 const clock = pinnedClock(TEST_NOW);
 
 beforeAll(async () => {
@@ -259,16 +264,79 @@ describe("demo seed", () => {
     expect(ids.every((r) => isValidHkid(r.govt_id))).toBe(true);
   });
 
-  it("adds synthetic members for scale", async () => {
+  it("adds synthetic members for scale: three years of contributions in 3 to 6 funds, keys and indexes back", async () => {
     const other = await openDatabase({ engine: "pglite", dataDir: null });
     await other.migrate();
-    const result = await seedDemo(other.db, { clock, members: 25 });
-    const [n] = await queryRows<{ n: number }>(
-      other.db,
-      sql`select count(*)::int as n from clients where client_nmbr > 2000000`,
-    );
-    await other.close();
-    expect(result.summary).toContain("38 members");
-    expect(n?.n).toBe(25);
+    const logged: string[] = [];
+    const result = await seedDemo(other.db, {
+      clock,
+      members: 25,
+      batchSize: 10,
+      log: (m) => logged.push(m),
+    });
+    const q = <T>(query: ReturnType<typeof sql>) => queryRows<T>(other.db, query);
+    try {
+      expect(result.summary).toContain("38 members");
+      // The checksum covers the reference data and the personas, so it is the personas-only one.
+      expect(result.checksum).toBe(first.checksum);
+      expect(result.counts.clients).toBe(38);
+      const [n] = await q<{ n: number }>(
+        sql`select count(*)::int as n from clients where client_nmbr > 2000000`,
+      );
+      expect(n?.n).toBe(25);
+      const perAccount = await q<{
+        contributions: number;
+        funds: number;
+        first: string;
+        last: string;
+        pct: number;
+      }>(sql`
+        select count(distinct c.id)::int as contributions, count(distinct t.inv_type_nmbr)::int as funds,
+               min(c.period_start)::text as first, max(c.period_start)::text as last,
+               (select sum(l.percent)::int from investment_directions d join investment_direction_lines l on l.direction_id = d.id
+                where d.clnt_rltnshp_nmbr = p.clnt_rltnshp_nmbr) as pct
+        from policies p join contributions c using (clnt_rltnshp_nmbr) join transactions t on t.contribution_id = c.id
+        where p.client_nmbr > 2000000 group by p.clnt_rltnshp_nmbr`);
+      expect(perAccount).toHaveLength(25);
+      for (const a of perAccount) {
+        expect(a).toMatchObject({ contributions: 36, first: "2023-11-01", last: "2026-10-01", pct: 100 });
+        expect(a.funds).toBeGreaterThanOrEqual(3);
+        expect(a.funds).toBeLessThanOrEqual(6);
+      }
+      const [mismatches] = await q<{ n: number }>(sql`
+        select count(*)::int as n from holdings h
+        full join (select clnt_rltnshp_nmbr, inv_type_nmbr, money_type_code, sum(unit_cnt) as units from transactions group by 1, 2, 3) t
+          using (clnt_rltnshp_nmbr, inv_type_nmbr, money_type_code)
+        where coalesce(h.unit_cnt, 0) <> coalesce(t.units, 0)`);
+      expect(mismatches?.n).toBe(0);
+      // The load drops foreign keys and indexes; all are back, as the migrations made them.
+      const shape = sql`select (select count(*)::int from pg_constraint where connamespace = 'public'::regnamespace) as constraints,
+                               (select count(*)::int from pg_indexes where schemaname = 'public') as indexes`;
+      expect((await q(shape))[0]).toEqual((await rows(shape))[0]);
+      expect(logged.some((m) => m.includes("25 of 25"))).toBe(true);
+      syntheticDigests = (await seedChecksum(other.db)).digests;
+    } finally {
+      await other.close();
+    }
+  });
+
+  // PostgreSQL takes the COPY path (PGlite the unnest one): the same members must come out.
+  it.skipIf(!pgUrl)("writes the same synthetic members on PostgreSQL", async () => {
+    const name = `portal_seed_test_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(pgUrl as string);
+    url.pathname = `/${name}`;
+    const onPostgres = await openDatabase({ engine: "postgres", url: url.toString() });
+    try {
+      await onPostgres.migrate();
+      await seedDemo(onPostgres.db, { clock, members: 25, batchSize: 10 });
+      expect((await seedChecksum(onPostgres.db)).digests).toEqual(syntheticDigests);
+    } finally {
+      await onPostgres.close();
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    }
   });
 });

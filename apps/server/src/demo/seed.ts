@@ -1,17 +1,9 @@
-import {
-  addDays,
-  addMonths,
-  hkDateOf,
-  hkHourOf,
-  hkInstant,
-  hkidCheckDigit,
-  type IsoDate,
-} from "@portal/domain";
+import { addDays, addMonths, hkDateOf, hkHourOf, hkInstant, type IsoDate } from "@portal/domain";
 import { isDealingDay, nextDealingDay, previousDealingDay } from "@portal/domain/dealing-days";
 import Decimal from "decimal.js";
 import { eq, sql } from "drizzle-orm";
-import { bulkInsert } from "../db/bulk-insert.ts";
-import type { Db } from "../db/database.ts";
+import { BulkRows, bulkInsert, type Cell, type Columns, type RowSink } from "../db/bulk-insert.ts";
+import { type Db, queryRows } from "../db/database.ts";
 import * as t from "../db/schema.ts";
 import type { Clock } from "../lib/clock.ts";
 import { hashPin } from "../lib/pin-hash.ts";
@@ -24,9 +16,9 @@ import {
   simulateAccount,
 } from "./account-simulation.ts";
 import { DEMO_FUNDS, type DemoFund, FEE_TIER_BOUNDS, MANAGERS, riskLevelOf } from "./fund-catalogue.ts";
-import { DEMO_CONTRACTS, DEMO_PIN, PERSONAS, type Persona } from "./personas.ts";
+import { seedPersonaExtras } from "./persona-extras.ts";
+import { DEMO_CONTRACTS, DEMO_PIN, PERSONAS, type Persona, type PersonaAccount } from "./personas.ts";
 import { generatePrices } from "./prices.ts";
-import { Rng } from "./prng.ts";
 import {
   ACCOUNT_TYPES,
   ACTIVITY_TYPES,
@@ -38,20 +30,30 @@ import {
   SCHEMES,
 } from "./reference-data.ts";
 import { seedChecksum } from "./seed-checksum.ts";
+import { SyntheticSimulator, syntheticMember, syntheticStart } from "./synthetic-members.ts";
 
 export const DEMO_SEED = 20_260_101;
 const FIRST_RELATIONSHIP_NMBR = 50_000_001;
+/** Synthetic members generated, then inserted, together (one COPY or a few inserts per table). */
+const DEFAULT_BATCH_SIZE = 2_000;
 
 export interface SeedOptions {
   clock: Clock;
   /** Synthetic members to add beside the personas (for scale). */
   members?: number;
+  /** Synthetic members per batch (default 2,000). */
+  batchSize?: number;
+  /** Told what has been written, as it goes (the CLI prints it with the time taken). */
+  log?: (message: string) => void;
 }
 
 export interface SeedResult {
   created: boolean;
   summary: string;
+  /** Digest of the reference data and the personas (seed-checksum.ts), taken before any synthetic member. */
   checksum: string;
+  /** Rows written per table (empty when nothing was seeded). */
+  counts: Record<string, number>;
 }
 
 /** The cycle date the seed prices up to: the last dealing day before today (Hong Kong). */
@@ -59,101 +61,249 @@ export function seedCycleDate(now: Date): IsoDate {
   return previousDealingDay(hkDateOf(now));
 }
 
+/** What every part of the seed shares: the clock's instants, prices, id counters and row counts. */
+interface SeedContext {
+  db: Db;
+  now: Date;
+  cycleDate: IsoDate;
+  pinHash: string;
+  priceOf: (inv: number, date: IsoDate) => string;
+  isGuaranteed: (inv: number) => boolean;
+  ids: IdCounters;
+  rel: { next: number };
+  counts: Record<string, number>;
+}
+
 /**
  * Seeds the demo provider: reference data, funds with daily prices, the personas and any
  * synthetic members. Deterministic for a given clock; idempotent (a seeded database is left
- * alone); all in one transaction, so a failure leaves nothing half-written.
+ * alone: the seed_runs row is written last); all in one transaction, so an interruption or a
+ * failure leaves nothing half-written and the next run starts again from an empty database.
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult> {
   const [done] = await db.select().from(t.seedRuns).where(eq(t.seedRuns.name, "demo"));
-  if (done) return { created: false, summary: "already seeded", checksum: done.checksum };
+  if (done) return { created: false, summary: "already seeded", checksum: done.checksum, counts: {} };
 
   const now = options.clock.now();
   const cycleDate = seedCycleDate(now);
   const pinHash = await hashPin(DEMO_PIN);
+  const members = options.members ?? 0;
   let summary = "";
   let checksum = "";
+  const counts: Record<string, number> = {};
 
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await insertReferenceData(txDb);
     const prices = await insertFunds(txDb, cycleDate);
+    counts.funds = DEMO_FUNDS.length;
+    counts.unit_prices = [...prices.values()].reduce((n, byDate) => n + byDate.size, 0);
     await txDb.insert(t.contracts).values(DEMO_CONTRACTS);
 
-    const rows = emptyRows();
-    const ids: IdCounters = { contribution: 0, direction: 0, instruction: 0 };
-    const rel = { next: FIRST_RELATIONSHIP_NMBR };
-    const people = [...PERSONAS, ...syntheticMembers(options.members ?? 0)];
-    const priceOf = (inv: number, date: IsoDate) => {
-      const p = prices.get(inv)?.get(date);
-      if (!p) throw new Error(`demo data: fund ${inv} has no price on ${date}`);
-      return p;
-    };
     const guaranteed = new Set(DEMO_FUNDS.filter((f) => f.guaranteeCode).map((f) => f.invTypeNmbr));
-    const schemeCurrency = new Map(SCHEMES.map((s) => [s.code, s.currency]));
+    const ctx: SeedContext = {
+      db: txDb,
+      now,
+      cycleDate,
+      pinHash,
+      priceOf: (inv, date) => {
+        const p = prices.get(inv)?.get(date);
+        if (!p) throw new Error(`demo data: fund ${inv} has no price on ${date}`);
+        return p;
+      },
+      isGuaranteed: (inv) => guaranteed.has(inv),
+      ids: { contribution: 0, direction: 0, instruction: 0 },
+      rel: { next: FIRST_RELATIONSHIP_NMBR },
+      counts,
+    };
 
-    for (const person of people) {
-      await insertPerson(txDb, person, pinHash, now);
-      const rels: number[] = [];
-      for (const account of person.accounts) {
-        const clntRltnshpNmbr = rel.next++;
-        rels.push(clntRltnshpNmbr);
-        const contract = DEMO_CONTRACTS.find((c) => c.contractNmbr === account.contractNmbr);
-        const product = PRODUCTS.find((p) => p.productTypeNmbr === contract?.productTypeNmbr);
-        if (!contract || !product) throw new Error(`demo data: unknown contract ${account.contractNmbr}`);
-        await txDb.insert(t.policies).values({
-          clntRltnshpNmbr,
-          clientNmbr: person.clientNmbr,
-          contractNmbr: contract.contractNmbr,
-          accountTypeCode: account.accountTypeCode,
-          memberClassNmbr: account.memberClassNmbr,
-          policyNumber: `${product.contractPrefix}${clntRltnshpNmbr}`,
-          effectiveDate: account.plan.start,
-          terminationDate: account.terminationDate ?? null,
-          joinedPlanDate: account.plan.start,
-          joinedSchemeDate: account.plan.start,
-          employmentDate:
-            account.accountTypeCode === "EE" || account.accountTypeCode === "ER" ? account.plan.start : null,
-          maxAge: account.maxAge ?? 0,
-          businessUnitNmbr: 1,
-        });
-        await txDb.insert(t.policyHistory).values({
-          clntRltnshpNmbr,
-          planName: contract.planName,
-          memberClassNmbr: account.memberClassNmbr,
-          effectiveDate: account.plan.start,
-        });
-        simulateAccount(
-          {
-            ...account.plan,
-            clntRltnshpNmbr,
-            clientNmbr: person.clientNmbr,
-            currency: schemeCurrency.get(person.schemeCode) ?? "HKD",
-          },
-          cycleDate,
-          priceOf,
-          (inv) => guaranteed.has(inv),
-          ids,
-          rows,
-        );
-        addStatements(rows, clntRltnshpNmbr, cycleDate);
-      }
-      if (person.pendingSwitch) {
-        const r = rels[person.pendingSwitch.accountIndex];
-        if (r === undefined)
-          throw new Error(`demo data: ${person.key} has no account ${person.pendingSwitch.accountIndex}`);
-        addPendingSwitch(rows, ids, r, person, now);
-      }
-    }
-
-    await insertSimulation(txDb, rows);
+    options.log?.(`reference data, ${DEMO_FUNDS.length} funds and ${counts.unit_prices} unit prices written`);
+    await insertPersonas(ctx);
+    // What the account pages need to show beyond the personas' plans: merger remarks, a filtered-out policy.
+    await seedPersonaExtras(txDb);
+    options.log?.(`${PERSONAS.length} personas written`);
     await txDb.insert(t.cycleDates).values({ dateTypeCd: "WEB", cycleDate, updatedAt: now });
-    const sum = await seedChecksum(txDb);
-    checksum = sum.digest;
-    summary = `${people.length} members, ${rel.next - FIRST_RELATIONSHIP_NMBR} accounts, ${DEMO_FUNDS.length} funds, ${sum.counts.unit_prices} prices, ${sum.counts.transactions} transactions, cycle date ${cycleDate}`;
+    checksum = (await seedChecksum(txDb)).digest;
+    if (members > 0) await insertSyntheticMembers(ctx, members, options);
+    await resetSequences(txDb);
+
+    summary = `${PERSONAS.length + members} members, ${ctx.rel.next - FIRST_RELATIONSHIP_NMBR} accounts, ${DEMO_FUNDS.length} funds, ${counts.unit_prices} prices, ${counts.transactions ?? 0} transactions, cycle date ${cycleDate}`;
     await txDb.insert(t.seedRuns).values({ name: "demo", seed: DEMO_SEED, checksum, finishedAt: now });
   });
-  return { created: true, summary, checksum };
+  return { created: true, summary, checksum, counts };
+}
+
+/** The personas, in their order: people, accounts and their simulated history. */
+async function insertPersonas(ctx: SeedContext): Promise<void> {
+  const people = emptyPeopleRows();
+  const rows = emptyRows();
+  const stamps = instants(ctx.now);
+  const schemeCurrency = new Map(SCHEMES.map((s) => [s.code, s.currency]));
+  for (const person of PERSONAS) {
+    addPerson(people, person, ctx.pinHash, stamps);
+    const rels: number[] = [];
+    for (const account of person.accounts) {
+      const clntRltnshpNmbr = ctx.rel.next++;
+      rels.push(clntRltnshpNmbr);
+      addPolicy(people, clntRltnshpNmbr, person.clientNmbr, account);
+      simulateAccount(
+        {
+          ...account.plan,
+          clntRltnshpNmbr,
+          clientNmbr: person.clientNmbr,
+          currency: schemeCurrency.get(person.schemeCode) ?? "HKD",
+        },
+        ctx.cycleDate,
+        ctx.priceOf,
+        ctx.isGuaranteed,
+        ctx.ids,
+        rows,
+      );
+      addStatements(rows, clntRltnshpNmbr, ctx.cycleDate);
+    }
+    if (person.pendingSwitch) {
+      const r = rels[person.pendingSwitch.accountIndex];
+      if (r === undefined)
+        throw new Error(`demo data: ${person.key} has no account ${person.pendingSwitch.accountIndex}`);
+      addPendingSwitch(rows, ctx.ids, r, person, ctx.now);
+    }
+  }
+  await insertPeople(ctx, people);
+  await insertSimulation(ctx, rows);
+}
+
+/**
+ * Synthetic members, in batches: each batch's rows are generated while the previous batch is
+ * being inserted, so the generator and the database work at the same time. Member i's ids
+ * (relationship number, contributions, direction) follow from i and from where the personas' end.
+ * The history tables' foreign keys, and the indexes of the three largest, are dropped for the
+ * load and put back (so built and checked) after it, in the same transaction (see withoutKeys).
+ */
+async function insertSyntheticMembers(ctx: SeedContext, count: number, options: SeedOptions): Promise<void> {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const start = syntheticStart(ctx.cycleDate);
+  const simulator = new SyntheticSimulator(start, ctx.cycleDate, ctx.priceOf, ctx.isGuaranteed);
+  const stamps = instants(ctx.now);
+  const directionInstant = hkInstant(addDays(start, -1), 10).toISOString();
+  const statements = statementsUpTo(ctx.cycleDate);
+  const reportEvery = Math.max(batchSize, Math.ceil(count / 10));
+
+  // Rows are encoded as they are generated (see BulkRows), so each batch holds text, not row arrays.
+  const build = async (from: number, to: number) => {
+    const people = peopleSinks(ctx.db);
+    const rows = simulationSinks(ctx.db);
+    for (let i = from; i <= to; i++) {
+      const person = syntheticMember(i, DEMO_SEED, ctx.cycleDate);
+      addPerson(people, person, ctx.pinHash, stamps);
+      const [account] = person.accounts;
+      if (!account) throw new Error(`demo data: synthetic member ${i} has no account`);
+      const clntRltnshpNmbr = ctx.rel.next++;
+      addPolicy(people, clntRltnshpNmbr, person.clientNmbr, account);
+      simulator.simulate(
+        { ...account.plan, clntRltnshpNmbr, clientNmbr: person.clientNmbr, currency: "HKD" },
+        directionInstant,
+        ctx.ids,
+        rows,
+      );
+      for (const s of statements) rows.documents.push([clntRltnshpNmbr, ...s]);
+      // Now and then, let the driver send the previous batch's next table.
+      if (i % 10 === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    return [...Object.values(people), ...Object.values(rows)];
+  };
+
+  await withoutKeys(ctx.db, SIMULATION_TABLES, UNINDEXED_LOAD_TABLES, async () => {
+    let inFlight: Promise<void> = Promise.resolve();
+    for (let from = 1; from <= count; from += batchSize) {
+      const to = Math.min(count, from + batchSize - 1);
+      const batch = await build(from, to);
+      await inFlight;
+      if (from > 1 && (from - 1) % reportEvery < batchSize)
+        options.log?.(`synthetic members: ${from - 1} of ${count} written`);
+      inFlight = (async () => {
+        for (const bulk of batch) await countInserted(ctx, bulk);
+      })();
+      inFlight.catch(() => undefined); // awaited below; this only keeps it from counting as unhandled meanwhile
+    }
+    await inFlight;
+    options.log?.(
+      `synthetic members: ${count} of ${count} written; building the indexes and checking the foreign keys`,
+    );
+  });
+  options.log?.("indexes built and foreign keys checked; analyzing the tables");
+  await ctx.db.execute(sql.raw(`analyze ${[...PEOPLE_TABLES, ...SIMULATION_TABLES].join(", ")}`));
+}
+
+/** The tables most rows go to: loaded without their indexes, which are built afterwards. */
+const UNINDEXED_LOAD_TABLES = ["contributions", "contribution_lines", "transactions"];
+
+/**
+ * Runs a bulk load without the foreign keys declared on `foreignKeysOf` (and any that reference a
+ * key of `indexesOf`) and without the indexes of `indexesOf`, primary keys included, then puts
+ * them all back exactly as they were, in the same transaction: an index is built once from sorted
+ * rows and a foreign key checked with one join over the table, instead of both row by row.
+ */
+async function withoutKeys(
+  db: Db,
+  foreignKeysOf: readonly string[],
+  indexesOf: readonly string[],
+  load: () => Promise<void>,
+): Promise<void> {
+  const names = (tables: readonly string[]) =>
+    sql.join(
+      tables.map((name) => sql`${name}`),
+      sql`, `,
+    );
+  const foreignKeys = await queryRows<{ table_name: string; name: string; definition: string }>(
+    db,
+    sql`select c.relname as table_name, k.conname as name, pg_get_constraintdef(k.oid) as definition
+        from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class r on r.oid = k.confrelid
+        where k.contype = 'f' and c.relnamespace = current_schema()::regnamespace
+          and (c.relname in (${names(foreignKeysOf)}) or r.relname in (${names(indexesOf)}))
+        order by 1, 2`,
+  );
+  const indexes = await queryRows<{
+    table_name: string;
+    index_name: string;
+    constraint_name: string | null;
+    constraint_definition: string | null;
+    index_definition: string;
+  }>(
+    db,
+    sql`select t.relname as table_name, x.relname as index_name, k.conname as constraint_name,
+          pg_get_constraintdef(k.oid) as constraint_definition, pg_get_indexdef(i.indexrelid) as index_definition
+        from pg_index i join pg_class t on t.oid = i.indrelid join pg_class x on x.oid = i.indexrelid
+          left join pg_constraint k on k.conindid = i.indexrelid and k.contype in ('p', 'u', 'x')
+        where t.relnamespace = current_schema()::regnamespace and t.relname in (${names(indexesOf)})
+        order by 1, 2`,
+  );
+  const table = (name: string) => sql.identifier(name);
+  for (const k of foreignKeys)
+    await db.execute(sql`alter table ${table(k.table_name)} drop constraint ${sql.identifier(k.name)}`);
+  for (const x of indexes)
+    await db.execute(
+      x.constraint_name
+        ? sql`alter table ${table(x.table_name)} drop constraint ${sql.identifier(x.constraint_name)}`
+        : sql`drop index ${sql.identifier(x.index_name)}`,
+    );
+
+  await load();
+
+  // Building an index sorts the table; checking a foreign key joins it: give both room.
+  await db.execute(sql`set local maintenance_work_mem = '512MB'`);
+  await db.execute(sql`set local work_mem = '256MB'`);
+  for (const x of indexes)
+    await db.execute(
+      x.constraint_name && x.constraint_definition
+        ? sql`alter table ${table(x.table_name)} add constraint ${sql.identifier(x.constraint_name)} ${sql.raw(x.constraint_definition)}`
+        : sql.raw(x.index_definition),
+    );
+  for (const k of foreignKeys)
+    await db.execute(
+      sql`alter table ${table(k.table_name)} add constraint ${sql.identifier(k.name)} ${sql.raw(k.definition)}`,
+    );
+  await db.execute(sql`reset maintenance_work_mem`);
+  await db.execute(sql`reset work_mem`);
 }
 
 async function insertReferenceData(db: Db): Promise<void> {
@@ -241,106 +391,223 @@ async function insertFunds(db: Db, cycleDate: IsoDate): Promise<Map<number, Map<
   return prices;
 }
 
-async function insertPerson(db: Db, p: Persona, pinHash: string, now: Date): Promise<void> {
-  const today = hkDateOf(now);
-  await db.insert(t.clients).values({
-    clientNmbr: p.clientNmbr,
-    loginId: p.loginId,
-    schemeCode: p.schemeCode,
-    govtId: p.govtId,
-    govtIdType: p.govtIdType,
-    firstName: p.firstName,
-    primaryLastName: p.lastName,
-    secondaryLastName: p.chineseName,
-    preferredNm: null,
-    birthDate: p.birthDate,
-    placeOfBirth: p.placeOfBirth,
-    nationality: p.nationality,
-    relatedClientNmbr: p.relatedClientNmbr ?? null,
-    lastLoginAt: p.mustChangePin ? null : hkInstant(addDays(today, -3), 20, 15),
-    createdAt: now,
-  });
-  await db.insert(t.clientAddresses).values({
-    clientNmbr: p.clientNmbr,
-    addressTypeNmbr: 1,
-    addressPltcJrsdNmbr: p.address.pltcJrsdNmbr,
-    addressLocationNm: p.address.locationNm,
-    cityNm: p.address.cityNm,
-    langPref: p.address.langPref,
-    lines: p.address.lines,
-    updatedAt: now,
-  });
-  const phones: (typeof t.clientPhones.$inferInsert)[] = [];
-  if (p.mobile)
-    phones.push({
-      clientNmbr: p.clientNmbr,
-      phoneTypeCd: 100,
-      phoneTxt: p.mobile.number,
-      phonePltcJrsdNmbr: p.mobile.pltcJrsdNmbr,
-      updatedAt: now,
-    });
-  if (p.home)
-    phones.push({
-      clientNmbr: p.clientNmbr,
-      phoneTypeCd: 102,
-      phoneTxt: p.home,
-      phonePltcJrsdNmbr: 100,
-      updatedAt: now,
-    });
-  if (p.office)
-    phones.push({
-      clientNmbr: p.clientNmbr,
-      phoneTypeCd: 109,
-      phoneTxt: p.office,
-      phonePltcJrsdNmbr: 100,
-      updatedAt: now,
-    });
-  if (phones.length) await db.insert(t.clientPhones).values(phones);
+/** The instants every person's rows share, worked out once (time-zone arithmetic is slow). */
+interface Instants {
+  now: string;
+  lastLogin: string;
+  lockedAt: string;
+}
 
-  const attr = (a: { cd: number; nm: string }, text: string) => ({
-    clientNmbr: p.clientNmbr,
-    cstmAttrCd: a.cd,
-    cstmAttrNm: a.nm,
-    cstmAttrTxt: text,
-    efctvDt: "2020-01-01",
-    chgDt: now,
-  });
-  const custom = [
-    attr(ATTR.email, p.email ?? "XX"),
-    attr(ATTR.smsUser, p.mobile ? "Y" : "N"),
-    attr(ATTR.smsLanguage, p.smsLanguage),
-    attr(ATTR.citizenship, p.nationality),
-  ];
-  if (p.usDeclared) custom.push(attr(ATTR.usDeclaration, "N"));
-  if (p.schemeCode === "S800") custom.push(attr(ATTR.estatementS800, p.email ? "Y" : "N"));
-  await db.insert(t.clientCustomData).values(custom);
+function instants(now: Date): Instants {
+  const today = hkDateOf(now);
+  return {
+    now: now.toISOString(),
+    lastLogin: hkInstant(addDays(today, -3), 20, 15).toISOString(),
+    lockedAt: hkInstant(addDays(today, -1), 9).toISOString(),
+  };
+}
+
+/** Rows of the people tables, in the column order of PEOPLE_COLUMNS. */
+type PeopleTable = keyof typeof PEOPLE_COLUMNS;
+type PeopleRows = Record<PeopleTable, Cell[][]>;
+
+const PEOPLE_COLUMNS = {
+  clients: [
+    ["client_nmbr", "int"],
+    ["login_id", "text"],
+    ["scheme_code", "text"],
+    ["govt_id", "text"],
+    ["govt_id_type", "text"],
+    ["first_name", "text"],
+    ["primary_last_name", "text"],
+    ["secondary_last_name", "text"],
+    ["preferred_nm", "text"],
+    ["birth_date", "date"],
+    ["place_of_birth", "text"],
+    ["nationality", "text"],
+    ["related_client_nmbr", "int"],
+    ["last_login_at", "timestamptz"],
+    ["created_at", "timestamptz"],
+  ],
+  client_addresses: [
+    ["client_nmbr", "int"],
+    ["address_type_nmbr", "int"],
+    ["address_pltc_jrsd_nmbr", "int"],
+    ["address_location_nm", "text"],
+    ["city_nm", "text"],
+    ["lang_pref", "text"],
+    ["lines", "text[]"],
+    ["updated_at", "timestamptz"],
+  ],
+  client_phones: [
+    ["client_nmbr", "int"],
+    ["phone_type_cd", "int"],
+    ["phone_txt", "text"],
+    ["phone_pltc_jrsd_nmbr", "int"],
+    ["updated_at", "timestamptz"],
+  ],
+  client_custom_data: [
+    ["client_nmbr", "int"],
+    ["cstm_attr_cd", "int"],
+    ["cstm_attr_nm", "text"],
+    ["cstm_attr_txt", "text"],
+    ["efctv_dt", "date"],
+    ["chg_dt", "timestamptz"],
+  ],
+  credentials: [
+    ["client_nmbr", "int"],
+    ["pin_hash", "text"],
+    ["must_change_pin", "bool"],
+    ["failed_attempts", "int"],
+    ["locked_at", "timestamptz"],
+  ],
+  mfa_factors: [
+    ["client_nmbr", "int"],
+    ["channel", "text"],
+    ["destination", "text"],
+    ["verified_at", "timestamptz"],
+    ["created_at", "timestamptz"],
+  ],
+  policies: [
+    ["clnt_rltnshp_nmbr", "int"],
+    ["client_nmbr", "int"],
+    ["contract_nmbr", "int"],
+    ["account_type_code", "text"],
+    ["member_class_nmbr", "int"],
+    ["policy_number", "text"],
+    ["effective_date", "date"],
+    ["termination_date", "date"],
+    ["joined_plan_date", "date"],
+    ["joined_scheme_date", "date"],
+    ["employment_date", "date"],
+    ["max_age", "smallint"],
+    ["business_unit_nmbr", "int"],
+  ],
+  policy_history: [
+    ["clnt_rltnshp_nmbr", "int"],
+    ["plan_name", "text"],
+    ["member_class_nmbr", "int"],
+    ["effective_date", "date"],
+  ],
+} satisfies Record<string, Columns>;
+
+/** The people tables, in an order their foreign keys allow. */
+const PEOPLE_TABLES = Object.keys(PEOPLE_COLUMNS) as PeopleTable[];
+
+function emptyPeopleRows(): PeopleRows {
+  return Object.fromEntries(PEOPLE_TABLES.map((table) => [table, []])) as unknown as PeopleRows;
+}
+
+/** BulkRows for the people tables, in PEOPLE_TABLES order. */
+function peopleSinks(db: Db): Record<PeopleTable, BulkRows> {
+  return Object.fromEntries(
+    PEOPLE_TABLES.map((table) => [table, new BulkRows(db, table, PEOPLE_COLUMNS[table])]),
+  ) as Record<PeopleTable, BulkRows>;
+}
+
+/** A person's client, address, phones, custom data, and (unless they cannot log in) PIN and OTP factors. */
+function addPerson(out: Record<PeopleTable, RowSink>, p: Persona, pinHash: string, at: Instants): void {
+  out.clients.push([
+    p.clientNmbr,
+    p.loginId,
+    p.schemeCode,
+    p.govtId,
+    p.govtIdType,
+    p.firstName,
+    p.lastName,
+    p.chineseName,
+    null,
+    p.birthDate,
+    p.placeOfBirth,
+    p.nationality,
+    p.relatedClientNmbr ?? null,
+    p.mustChangePin ? null : at.lastLogin,
+    at.now,
+  ]);
+  out.client_addresses.push([
+    p.clientNmbr,
+    1,
+    p.address.pltcJrsdNmbr,
+    p.address.locationNm,
+    p.address.cityNm,
+    p.address.langPref,
+    p.address.lines,
+    at.now,
+  ]);
+  if (p.mobile) out.client_phones.push([p.clientNmbr, 100, p.mobile.number, p.mobile.pltcJrsdNmbr, at.now]);
+  if (p.home) out.client_phones.push([p.clientNmbr, 102, p.home, 100, at.now]);
+  if (p.office) out.client_phones.push([p.clientNmbr, 109, p.office, 100, at.now]);
+
+  const attr = (a: { cd: number; nm: string }, text: string) =>
+    out.client_custom_data.push([p.clientNmbr, a.cd, a.nm, text, "2020-01-01", at.now]);
+  attr(ATTR.email, p.email ?? "XX");
+  attr(ATTR.smsUser, p.mobile ? "Y" : "N");
+  attr(ATTR.smsLanguage, p.smsLanguage);
+  attr(ATTR.citizenship, p.nationality);
+  if (p.usDeclared) attr(ATTR.usDeclaration, "N");
+  if (p.schemeCode === "S800") attr(ATTR.estatementS800, p.email ? "Y" : "N");
 
   if (p.noLogin) return;
-  await db.insert(t.credentials).values({
-    clientNmbr: p.clientNmbr,
+  out.credentials.push([
+    p.clientNmbr,
     pinHash,
-    mustChangePin: p.mustChangePin ?? false,
-    failedAttempts: p.locked ? 5 : 0,
-    lockedAt: p.locked ? hkInstant(addDays(today, -1), 9) : null,
-  });
-  const factors: (typeof t.mfaFactors.$inferInsert)[] = [];
-  if (p.mobile)
-    factors.push({
-      clientNmbr: p.clientNmbr,
-      channel: "SMS",
-      destination: p.mobile.number,
-      verifiedAt: now,
-      createdAt: now,
-    });
-  if (p.email)
-    factors.push({
-      clientNmbr: p.clientNmbr,
-      channel: "EMAIL",
-      destination: p.email,
-      verifiedAt: now,
-      createdAt: now,
-    });
-  if (factors.length) await db.insert(t.mfaFactors).values(factors);
+    p.mustChangePin ?? false,
+    p.locked ? 5 : 0,
+    p.locked ? at.lockedAt : null,
+  ]);
+  if (p.mobile) out.mfa_factors.push([p.clientNmbr, "SMS", p.mobile.number, at.now, at.now]);
+  if (p.email) out.mfa_factors.push([p.clientNmbr, "EMAIL", p.email, at.now, at.now]);
+}
+
+const CONTRACTS = new Map(DEMO_CONTRACTS.map((c) => [c.contractNmbr, c]));
+const PRODUCTS_BY_NMBR = new Map<number, (typeof PRODUCTS)[number]>(
+  PRODUCTS.map((p) => [p.productTypeNmbr, p]),
+);
+
+/** An account's policy and its first policy-history row. */
+function addPolicy(
+  out: Record<PeopleTable, RowSink>,
+  clntRltnshpNmbr: number,
+  clientNmbr: number,
+  account: PersonaAccount,
+): void {
+  const contract = CONTRACTS.get(account.contractNmbr);
+  const product = contract && PRODUCTS_BY_NMBR.get(contract.productTypeNmbr);
+  if (!contract || !product) throw new Error(`demo data: unknown contract ${account.contractNmbr}`);
+  const start = account.plan.start;
+  out.policies.push([
+    clntRltnshpNmbr,
+    clientNmbr,
+    contract.contractNmbr,
+    account.accountTypeCode,
+    account.memberClassNmbr,
+    `${product.contractPrefix}${clntRltnshpNmbr}`,
+    start,
+    account.terminationDate ?? null,
+    start,
+    start,
+    account.accountTypeCode === "EE" || account.accountTypeCode === "ER" ? start : null,
+    account.maxAge ?? 0,
+    1,
+  ]);
+  out.policy_history.push([clntRltnshpNmbr, contract.planName, account.memberClassNmbr, start]);
+}
+
+async function insertPeople(ctx: SeedContext, rows: PeopleRows): Promise<void> {
+  for (const table of PEOPLE_TABLES) await insertCounted(ctx, table, PEOPLE_COLUMNS[table], rows[table]);
+}
+
+async function insertCounted(
+  ctx: SeedContext,
+  table: string,
+  columns: Columns,
+  rows: Cell[][],
+): Promise<void> {
+  ctx.counts[table] = (ctx.counts[table] ?? 0) + (await bulkInsert(ctx.db, table, columns, rows));
+}
+
+async function countInserted(ctx: SeedContext, bulk: BulkRows): Promise<void> {
+  ctx.counts[bulk.table] = (ctx.counts[bulk.table] ?? 0) + (await bulk.insert());
 }
 
 /** A fund switch submitted an hour before `now`, priced at the next dealing cut-off: shows as Pending. */
@@ -369,26 +636,29 @@ function addPendingSwitch(rows: SimulationRows, ids: IdCounters, rel: number, p:
   for (const [inv, pct] of s.to) pushInstructionLine(rows, id, 2, inv, pct);
 }
 
-/** The last two annual benefit statements (scheme year to 31 March); generated as PDFs on request. */
-function addStatements(rows: SimulationRows, rel: number, cycleDate: IsoDate): void {
+/** The last annual benefit statements (scheme year to 31 March) up to the cycle date, less the account. */
+function statementsUpTo(cycleDate: IsoDate): Cell[][] {
   const year = Number(cycleDate.slice(0, 4));
-  for (const y of [year - 2, year - 1, year]) {
-    const period = `${y}-03-31`;
-    if (period > cycleDate) continue;
-    rows.documents.push([
-      rel,
+  return [year - 2, year - 1, year]
+    .filter((y) => `${y}-03-31` <= cycleDate)
+    .map((y) => [
       "BENEFIT_STATEMENT",
       `Annual Benefit Statement ${y}`,
       `${y}年周年權益報表`,
-      period,
+      `${y}-03-31`,
       `${y}-05-15`,
     ]);
-  }
 }
 
-async function insertSimulation(db: Db, rows: SimulationRows): Promise<void> {
-  await bulkInsert(
-    db,
+/** The last two annual benefit statements of an account; generated as PDFs on request. */
+function addStatements(rows: SimulationRows, rel: number, cycleDate: IsoDate): void {
+  for (const s of statementsUpTo(cycleDate)) rows.documents.push([rel, ...s]);
+}
+
+/** The simulated tables, in an order their foreign keys allow, with the columns of SimulationRows. */
+const SIMULATION_COLUMNS: [table: string, rows: keyof SimulationRows, columns: Columns][] = [
+  [
+    "contributions",
     "contributions",
     [
       ["id", "int"],
@@ -403,20 +673,18 @@ async function insertSimulation(db: Db, rows: SimulationRows): Promise<void> {
       ["surcharge_amt", "numeric"],
       ["pmt_mthd_type_nmbr", "int"],
     ],
-    rows.contributions,
-  );
-  await bulkInsert(
-    db,
+  ],
+  [
     "contribution_lines",
+    "contributionLines",
     [
       ["contribution_id", "int"],
       ["money_type_code", "text"],
       ["amount", "numeric"],
     ],
-    rows.contributionLines,
-  );
-  await bulkInsert(
-    db,
+  ],
+  [
+    "instructions",
     "instructions",
     [
       ["activity_table_nmbr", "int"],
@@ -434,11 +702,10 @@ async function insertSimulation(db: Db, rows: SimulationRows): Promise<void> {
       ["idempotency_key", "text"],
       ["completed_at", "timestamptz"],
     ],
-    rows.instructions,
-  );
-  await bulkInsert(
-    db,
+  ],
+  [
     "instruction_lines",
+    "instructionLines",
     [
       ["activity_table_nmbr", "int"],
       ["tfer_type_cd", "smallint"],
@@ -449,10 +716,9 @@ async function insertSimulation(db: Db, rows: SimulationRows): Promise<void> {
       ["unit_cnt", "numeric"],
       ["amount", "numeric"],
     ],
-    rows.instructionLines,
-  );
-  await bulkInsert(
-    db,
+  ],
+  [
+    "transactions",
     "transactions",
     [
       ["clnt_rltnshp_nmbr", "int"],
@@ -467,10 +733,9 @@ async function insertSimulation(db: Db, rows: SimulationRows): Promise<void> {
       ["contribution_id", "int"],
       ["activity_table_nmbr", "int"],
     ],
-    rows.transactions,
-  );
-  await bulkInsert(
-    db,
+  ],
+  [
+    "holdings",
     "holdings",
     [
       ["clnt_rltnshp_nmbr", "int"],
@@ -479,11 +744,10 @@ async function insertSimulation(db: Db, rows: SimulationRows): Promise<void> {
       ["unit_cnt", "numeric"],
       ["vested_unit_cnt", "numeric"],
     ],
-    rows.holdings,
-  );
-  await bulkInsert(
-    db,
+  ],
+  [
     "investment_directions",
+    "directions",
     [
       ["id", "int"],
       ["clnt_rltnshp_nmbr", "int"],
@@ -492,21 +756,19 @@ async function insertSimulation(db: Db, rows: SimulationRows): Promise<void> {
       ["last_change_at", "timestamptz"],
       ["activity_table_nmbr", "int"],
     ],
-    rows.directions,
-  );
-  await bulkInsert(
-    db,
+  ],
+  [
     "investment_direction_lines",
+    "directionLines",
     [
       ["direction_id", "int"],
       ["inv_type_nmbr", "int"],
       ["percent", "smallint"],
     ],
-    rows.directionLines,
-  );
-  await bulkInsert(
-    db,
+  ],
+  [
     "qualifying_balances",
+    "qualifyingBalances",
     [
       ["clnt_rltnshp_nmbr", "int"],
       ["inv_type_nmbr", "int"],
@@ -517,10 +779,9 @@ async function insertSimulation(db: Db, rows: SimulationRows): Promise<void> {
       ["rate_of_reduction_pct", "numeric"],
       ["as_of_date", "date"],
     ],
-    rows.qualifyingBalances,
-  );
-  await bulkInsert(
-    db,
+  ],
+  [
+    "documents",
     "documents",
     [
       ["clnt_rltnshp_nmbr", "int"],
@@ -530,8 +791,23 @@ async function insertSimulation(db: Db, rows: SimulationRows): Promise<void> {
       ["period_date", "date"],
       ["available_from", "date"],
     ],
-    rows.documents,
-  );
+  ],
+];
+const SIMULATION_TABLES = SIMULATION_COLUMNS.map(([table]) => table);
+
+/** BulkRows for the simulated tables, keyed as SimulationRows, in SIMULATION_COLUMNS order. */
+function simulationSinks(db: Db): Record<keyof SimulationRows, BulkRows> {
+  return Object.fromEntries(
+    SIMULATION_COLUMNS.map(([table, key, columns]) => [key, new BulkRows(db, table, columns)]),
+  ) as Record<keyof SimulationRows, BulkRows>;
+}
+
+async function insertSimulation(ctx: SeedContext, rows: SimulationRows): Promise<void> {
+  for (const [table, key, columns] of SIMULATION_COLUMNS) await insertCounted(ctx, table, columns, rows[key]);
+}
+
+/** Moves the serial columns the seed wrote explicitly past their highest value. */
+async function resetSequences(db: Db): Promise<void> {
   for (const [table, column] of [
     ["contributions", "id"],
     ["instructions", "activity_table_nmbr"],
@@ -543,88 +819,4 @@ async function insertSimulation(db: Db, rows: SimulationRows): Promise<void> {
       ),
     );
   }
-}
-
-const SURNAMES = [
-  ["CHAN", "陳"],
-  ["WONG", "黃"],
-  ["LEE", "李"],
-  ["CHEUNG", "張"],
-  ["LAU", "劉"],
-  ["NG", "吳"],
-  ["HO", "何"],
-  ["TSANG", "曾"],
-  ["KWOK", "郭"],
-  ["MAK", "麥"],
-] as const;
-const GIVEN = [
-  ["Ka Ho", "家豪"],
-  ["Wai Man", "偉文"],
-  ["Mei Yee", "美儀"],
-  ["Chun Kit", "俊傑"],
-  ["Hoi Ying", "凱瑩"],
-  ["Tsz Ching", "梓晴"],
-  ["Siu Fung", "少峰"],
-  ["Wing Yan", "詠欣"],
-] as const;
-const S800_CHOICES = [298, 313, 314, 315, 311, 302, 304, 312, 306, 317] as const;
-
-/** Synthetic S800 members for scale: one employee account each, with a few years of contributions. */
-function syntheticMembers(count: number): Persona[] {
-  const people: Persona[] = [];
-  for (let i = 1; i <= count; i++) {
-    const rng = new Rng(`member:${DEMO_SEED}:${i}`);
-    const [surname, surnameZh] = rng.pick(SURNAMES);
-    const [given, givenZh] = rng.pick(GIVEN);
-    const prefix = String.fromCharCode(65 + rng.int(0, 25));
-    const digits = String(100000 + ((i * 7919) % 900000));
-    const startYear = rng.int(2018, 2024);
-    const income = rng.int(8, 60) * 1000;
-    const part = Decimal.min(1500, new Decimal(income).times("0.05")).toFixed(2);
-    const first = rng.pick(S800_CHOICES);
-    const second = rng.pick(S800_CHOICES.filter((f) => f !== first));
-    const pct = rng.pick([50, 60, 70, 80]);
-    people.push({
-      key: `M${i}`,
-      clientNmbr: 2_000_000 + i,
-      loginId: String(5_000_000 + i),
-      schemeCode: "S800",
-      govtId: `${prefix}${digits}${hkidCheckDigit(prefix, digits)}`,
-      govtIdType: "HKID",
-      firstName: given,
-      lastName: surname,
-      chineseName: `${surnameZh}${givenZh}`,
-      birthDate: `${rng.int(1960, 2002)}-${String(rng.int(1, 12)).padStart(2, "0")}-${String(rng.int(1, 28)).padStart(2, "0")}`,
-      placeOfBirth: "Hong Kong",
-      nationality: "Chinese",
-      email: `member${i}@example.com`,
-      mobile: { pltcJrsdNmbr: 100, number: String(90000000 + i) },
-      address: {
-        pltcJrsdNmbr: 100,
-        lines: [`Flat ${rng.int(1, 30)}A`, "Demo Court", `${rng.int(1, 200)} Demo Road`],
-        cityNm: "Mong Kok",
-        locationNm: "KOWLOON",
-        langPref: "E",
-      },
-      smsLanguage: rng.chance(0.5) ? "E" : "C",
-      usDeclared: true,
-      accounts: [
-        {
-          contractNmbr: rng.chance(0.5) ? 100231 : 100232,
-          accountTypeCode: "EE",
-          memberClassNmbr: 301,
-          plan: {
-            start: `${startYear}-${String(rng.int(1, 12)).padStart(2, "0")}-01`,
-            relevantIncome: `${income}.00`,
-            monthly: { EE_MAN: income < 7100 ? "0.00" : part, ER_MAN: part },
-            direction: [
-              [first, pct],
-              [second, 100 - pct],
-            ],
-          },
-        },
-      ],
-    });
-  }
-  return people;
 }

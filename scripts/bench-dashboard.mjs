@@ -1,0 +1,405 @@
+#!/usr/bin/env node
+// npm run bench -- --dashboard: the issue-4 bar. The dashboard's data calls at a fixed 200
+// requests/s against PostgreSQL seeded with 100,000 synthetic members; the bar is p99 < 50 ms.
+// Figures are printed, not asserted.
+//
+//  1. Checks the database (default postgres://postgres@127.0.0.1:5432/bench; seed it first with
+//     DATABASE_URL=... npm run db:seed -- --members 100000).
+//  2. Starts the server on it (tsx apps/server/src/main.ts, demo mode, on a free port).
+//  3. Logs synthetic members in through the API, as the web does: PIN, OTP by SMS read from the
+//     demo outbox, terms; then reads each one's account from accountSummary.
+//  4. Runs autocannon over the four calls, the members' session cookies in rotation: a warm-up,
+//     then the measured run. Latencies are recorded per response, so the percentiles are exact.
+//
+// Pacing: autocannon's overallRate gives each connection a quota per second, which it spends at
+// the start of the second, so one instance sends its whole rate in a burst each second. To offer
+// a steady 200 requests/s, the load comes from many small autocannon instances (each a few
+// connections at 1 request/s per connection), their seconds started evenly apart.
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const { values: args } = parseArgs({
+  options: {
+    dashboard: { type: "boolean", default: true },
+    database: { type: "string" },
+    url: { type: "string" },
+    rate: { type: "string", default: "200" },
+    duration: { type: "string", default: "30" },
+    warmup: { type: "string", default: "5" },
+    members: { type: "string", default: "40" },
+    "bar-ms": { type: "string", default: "50" },
+    // Which calls, comma-separated (default the dashboard's four); "health" (GET /api/health, no
+    // session, no query) measures the floor the server and this load generator give on this machine.
+    calls: { type: "string", default: "accountSummary,policy,gainAndLoss,cycledate" },
+  },
+});
+const databaseUrl =
+  args.database ?? process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench";
+const rate = Number(args.rate);
+const duration = Number(args.duration);
+const warmup = Number(args.warmup);
+const memberCount = Number(args.members);
+const barMs = Number(args["bar-ms"]);
+const root = new URL("..", import.meta.url).pathname;
+const PIN = "Portal#2026";
+const SYNTHETIC_CLIENT_BASE = 2_000_000;
+const SYNTHETIC_LOGIN_BASE = 5_000_000;
+
+const CALLS = args.calls.split(",").map((c) => c.trim());
+for (const c of CALLS)
+  if (!["accountSummary", "policy", "gainAndLoss", "cycledate", "health"].includes(c)) {
+    console.error(`--calls: unknown call ${c}`);
+    process.exit(1);
+  }
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+/** 1. The database: seeded, with how many synthetic members. */
+async function inspectDatabase() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect().catch((err) => fail(`Cannot reach ${databaseUrl}: ${err.message}`));
+  try {
+    const { rows } = await client.query(
+      `select (select count(*) from seed_runs where name = 'demo')::int as seeded,
+              (select count(*) from clients where client_nmbr > $1)::int as members,
+              (select reltuples::bigint from pg_class where relname = 'transactions') as transactions,
+              pg_size_pretty(pg_database_size(current_database())) as size`,
+      [SYNTHETIC_CLIENT_BASE],
+    );
+    const info = rows[0];
+    if (!info.seeded || info.members === 0)
+      fail(
+        `${databaseUrl} has no synthetic members; seed it first:\n  DATABASE_URL=${databaseUrl} npm run db:seed -- --members 100000`,
+      );
+    // Earlier runs' logins count against the login limits (50 per address and 10 per login id in
+    // 15 minutes): this scratch database's login counters are reset so that the run can log in.
+    await client.query("delete from rate_limits where key like 'login:%'");
+    return info;
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** 2. The server, as `npm start` runs it (without the web build), on the bench database. */
+async function startServer(port) {
+  const child = spawn(`${root}node_modules/.bin/tsx`, ["apps/server/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORTAL_MODE: "demo",
+      SEED_MEMBERS: "0",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const deadline = performance.now() + 120_000;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) fail(`The server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { pid: child.pid, port };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  process.kill(-child.pid, "SIGTERM");
+  fail("The server did not serve /api/health within 120 s");
+}
+
+/** 3. One member's login through the API, as the web app does it; returns the session and account. */
+async function login(base, i) {
+  const loginId = String(SYNTHETIC_LOGIN_BASE + i);
+  const clientNmbr = SYNTHETIC_CLIENT_BASE + i;
+  const mobile = String(90_000_000 + i);
+  let cookie = "";
+  const call = async (method, path, body) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith("portal_session="));
+    if (set) cookie = set.split(";")[0];
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} for ${loginId}: ${res.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+  await call("POST", "/api/auth/authenticateMFA", {
+    scheme: "S800",
+    loginId,
+    password: Buffer.from(PIN, "utf8").toString("base64"),
+  });
+  await call("POST", "/api/auth/activateMFA", { channel: "SMS" });
+  const outbox = await call("GET", "/api/dev/outbox?limit=20");
+  const otp = outbox.find((m) => m.channel === "SMS" && m.to.endsWith(mobile) && m.otp)?.otp;
+  if (!otp) throw new Error(`no OTP for ${loginId} in the demo outbox`);
+  const info = await call("POST", "/api/auth/verifyMFA", { passCode: otp });
+  if (!info.termsAccepted) await call("POST", "/api/auth/acceptTerms");
+  const summary = await call("GET", `/api/accounts/accountSummary?clientId=${clientNmbr}`);
+  const account = summary.policyMinVos[0];
+  if (!account) throw new Error(`${loginId} has no account in accountSummary`);
+  return { cookie, clientNmbr, clntRltnshpNmbr: account.clntRltnshpNmbr, contractNmbr: account.contractNmbr };
+}
+
+/** The request of call `name` for member `m`, as autocannon's setupRequest returns it. */
+function requestOf(name, m, req) {
+  const headers = { ...req.headers, cookie: m.cookie };
+  switch (name) {
+    case "accountSummary":
+      return {
+        ...req,
+        method: "GET",
+        path: `/api/accounts/accountSummary?clientId=${m.clientNmbr}`,
+        headers,
+      };
+    case "policy":
+      return {
+        ...req,
+        method: "POST",
+        path: "/api/accounts/policy",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({
+          clntRltnshpNmbr: m.clntRltnshpNmbr,
+          contractNmbr: m.contractNmbr,
+          policyDataFilter: { investments: true, policyHistory: true, policyInfo: true },
+        }),
+      };
+    case "gainAndLoss":
+      return {
+        ...req,
+        method: "GET",
+        path: `/api/accounts/gainAndLoss?clientNmbr=${m.clientNmbr}&clntRltnshpNmbr=${m.clntRltnshpNmbr}`,
+        headers,
+      };
+    case "health":
+      return { ...req, method: "GET", path: "/api/health", headers: req.headers };
+    default:
+      return { ...req, method: "GET", path: "/api/config/cycledate", headers };
+  }
+}
+
+/**
+ * 4. `seconds` of load at `rate` requests/s, from `rate / 4` autocannon instances of 4
+ * connections at 1 request/s each, started evenly over the first second. Each request is the next
+ * call of the next member (each member's four dashboard calls in turn). Returns every response.
+ */
+async function load(base, members, seconds) {
+  const perInstance = 4;
+  const instances = Math.max(1, Math.round(rate / perInstance));
+  let next = 0;
+  const samples = [];
+  const errors = { count: 0 };
+  const runs = [];
+  for (let k = 0; k < instances; k++) {
+    await new Promise((r) => setTimeout(r, 1000 / instances));
+    runs.push(
+      new Promise((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: base,
+            connections: perInstance,
+            overallRate: perInstance,
+            duration: seconds,
+            timeout: 10,
+            requests: [
+              {
+                setupRequest: (req, context) => {
+                  const n = next++;
+                  const name = CALLS[n % CALLS.length];
+                  context.call = name;
+                  return requestOf(name, members[Math.floor(n / CALLS.length) % members.length], req);
+                },
+              },
+            ],
+          },
+          (err) => (err ? reject(err) : resolve()),
+        );
+        instance.on("response", (client, statusCode, _bytes, responseTime) => {
+          samples.push({ call: client.requestIterator.context.call, statusCode, ms: responseTime });
+        });
+        instance.on("reqError", () => {
+          errors.count++;
+        });
+      }),
+    );
+  }
+  await Promise.all(runs);
+  return { samples, errors: errors.count };
+}
+
+/** CPU seconds used so far by the processes that `pick` chooses by pid and process group (Linux /proc; null elsewhere). */
+function cpuSeconds(pick) {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      } catch {
+        continue; // ended meanwhile
+      }
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (pick(Number(pid), Number(f[2]))) ticks += Number(f[11]) + Number(f[12]);
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The PostgreSQL backends serving the bench database (when PostgreSQL runs on this machine). */
+async function backendPids() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    return new Set(rows.map((r) => r.pid));
+  } catch {
+    return new Set();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The machine's busy, stolen (by the hypervisor) and total CPU time so far (Linux /proc/stat; null elsewhere). */
+function machineCpu() {
+  try {
+    const [, ...f] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+    const n = f.map(Number);
+    const idle = (n[3] ?? 0) + (n[4] ?? 0);
+    const total = n.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, steal: n[7] ?? 0, total };
+  } catch {
+    return null;
+  }
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summarise(samples) {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    n: samples.length,
+    p50: percentile(ms, 50),
+    p90: percentile(ms, 90),
+    p99: percentile(ms, 99),
+    max: ms.at(-1) ?? Number.NaN,
+    non2xx: samples.filter((s) => s.statusCode < 200 || s.statusCode > 299).length,
+  };
+}
+
+// ------------------------------------------------------------------------------------------ run
+const db = await inspectDatabase();
+console.log(
+  `${CALLS.join(", ")} at ${rate} requests/s for ${duration} s (after a ${warmup} s warm-up), ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
+console.log(
+  `Database: ${db.members.toLocaleString("en")} synthetic members, ~${Number(db.transactions).toLocaleString("en")} transactions, ${db.size}`,
+);
+// --url: a server already running (in demo mode, on that database), e.g. under a profiler.
+const server = args.url ? null : await startServer(await freePort());
+const base = args.url ?? `http://127.0.0.1:${server.port}`;
+try {
+  const step = Math.max(1, Math.floor(db.members / memberCount));
+  const members = [];
+  const loginStarted = performance.now();
+  for (let k = 0; k < Math.min(memberCount, db.members); k++) members.push(await login(base, 1 + k * step));
+  console.log(
+    `Logged in ${members.length} members (every ${step.toLocaleString("en")}th) in ${((performance.now() - loginStarted) / 1000).toFixed(1)} s`,
+  );
+
+  if (warmup > 0) await load(base, members, warmup);
+  const backends = await backendPids();
+  const ofServer = (_pid, group) => group === server?.pid;
+  const ofBackends = (pid) => backends.has(pid);
+  const [serverBefore, backendsBefore, machineBefore] = [
+    cpuSeconds(ofServer),
+    cpuSeconds(ofBackends),
+    machineCpu(),
+  ];
+  const clientBefore = process.cpuUsage();
+  const { samples, errors } = await load(base, members, duration);
+  const client = process.cpuUsage(clientBefore);
+  const [serverAfter, backendsAfter, machineAfter] = [
+    cpuSeconds(ofServer),
+    cpuSeconds(ofBackends),
+    machineCpu(),
+  ];
+
+  const rows = [...CALLS.map((call) => [call, summarise(samples.filter((s) => s.call === call))])];
+  rows.push(["all", summarise(samples)]);
+  const f = (x) => (Number.isNaN(x) ? "-" : x.toFixed(1));
+  console.log("");
+  console.log("call              requests   p50 ms   p90 ms   p99 ms   max ms   non-2xx");
+  for (const [name, s] of rows)
+    console.log(
+      `${name.padEnd(16)} ${String(s.n).padStart(9)} ${f(s.p50).padStart(8)} ${f(s.p90).padStart(8)} ${f(s.p99).padStart(8)} ${f(s.max).padStart(8)} ${String(s.non2xx).padStart(9)}`,
+    );
+  console.log(
+    `achieved ${(samples.length / duration).toFixed(1)} requests/s (offered ${rate}); ${errors} connection errors or timeouts`,
+  );
+  const worst = Math.max(...rows.map(([, s]) => s.p99));
+  const clean = rows.every(([, s]) => s.non2xx === 0) && errors === 0;
+  console.log(
+    `bar: p99 < ${barMs} ms for every call: ${worst < barMs && clean ? "PASS" : "FAIL"} (worst p99 ${f(worst)} ms${clean ? "" : ", with errors"})`,
+  );
+  const machine =
+    machineBefore && machineAfter
+      ? {
+          busy: (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
+          steal: (machineAfter.steal - machineBefore.steal) / (machineAfter.total - machineBefore.total),
+        }
+      : null;
+  const share = (before, after, what) =>
+    before === null || after === null
+      ? null
+      : `${what} ${(((after - before) / duration) * 100).toFixed(0)}% of a core (${(((after - before) * 1000) / Math.max(1, samples.length)).toFixed(1)} ms CPU per request)`;
+  const context = [
+    server ? share(serverBefore, serverAfter, "server") : null,
+    backends.size ? share(backendsBefore, backendsAfter, "PostgreSQL backends") : null,
+    `load generator ${(((client.user + client.system) / 1e6 / duration) * 100).toFixed(0)}% of a core`,
+    machine === null
+      ? null
+      : `machine ${(machine.busy * 100).toFixed(0)}% busy (all ${cpus().length} cores, everything on it; ${(machine.steal * 100).toFixed(0)}% stolen by the host)`,
+    `load average after the run ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  ];
+  console.log(context.filter(Boolean).join("; "));
+} finally {
+  if (server) {
+    process.kill(-server.pid, "SIGTERM");
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
