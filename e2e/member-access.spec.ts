@@ -71,7 +71,8 @@ test.describe("member access (calendar live)", () => {
     await page.getByLabel(/^Re-enter new PIN/).fill("Harbour#2027");
     await page.getByRole("button", { name: "Set new PIN" }).click();
     await agreeToTerms(page);
-    await expect(page).toHaveURL(/\/account$/);
+    // One account: the account choice is skipped (part 2 §2.2).
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("P7 is locked: the account-locked toast", async ({ page }) => {
@@ -162,8 +163,13 @@ test.describe("member access (calendar live)", () => {
     await chooseChannelAndVerify(page, /\*\*\*\*9012/, "96789012");
     await agreeToTerms(page);
     // The idle timer is armed once the member page has confirmed the session with the server.
-    await expect(page.getByRole("heading", { level: 1, name: "My accounts" })).toBeVisible();
-    await page.clock.runFor(20 * 60 * 1000);
+    // P6 has one account, so the account choice is skipped (part 2 §2.2).
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    // In steps, so the dashboard's own timers run in order, as they would in 20 real minutes.
+    await page.clock.runFor(19 * 60 * 1000);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.clock.runFor(60 * 1000);
     await page.clock.runFor(6000);
     await expect(page).toHaveURL(/\/employeelogin$/);
     await expect(page.getByText("Session expired")).toBeVisible();

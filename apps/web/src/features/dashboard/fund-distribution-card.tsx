@@ -95,7 +95,7 @@ export function FundDistributionCard({ holdings }: { holdings: readonly HoldingV
       component="section"
       aria-labelledby={titleId}
     >
-      <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+      <Group justify="space-between" align="center" wrap="wrap" gap="xs">
         <Title order={2} size="h4" id={titleId}>
           <Anchor component={Link} to={BALANCE_BY_FUND_PATH} inherit>
             {t("distribution.title")}
