@@ -1,10 +1,10 @@
 import { Paper, Stack, Text } from "@mantine/core";
 import { formatContractNumber, type PolicyInfoVo } from "@portal/domain";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
+import figures from "../../components/figures.module.css";
 import { accountTypeLabel, organisationLabel } from "../../lib/account-labels.ts";
 import { hkDateTime } from "../../lib/hk-date-time.ts";
 import type en from "../../locales/en/dashboard.json";
-import classes from "./dashboard.module.css";
 
 /** Part 2 §2.3 welcome: name, contract number, account type or organisation, last login. */
 export function WelcomeBlock({
@@ -28,7 +28,7 @@ export function WelcomeBlock({
         <Text fz="lg" fw={600}>
           {t("welcome", { name })}
         </Text>
-        <dl className={classes.welcome}>
+        <dl className={figures.facts}>
           <div>
             <dt>{t("contractNumber")}</dt>
             <dd data-testid="contract-number">

@@ -13,6 +13,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
+import figures from "../../components/figures.module.css";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useAccountSummary } from "../../lib/api/accounts.ts";
 import { errorCode } from "../../lib/api/http.ts";
@@ -23,7 +24,6 @@ import { sessionStore, useSession } from "../../lib/session-store.ts";
 import { showToast } from "../../lib/toasts.tsx";
 import type en from "../../locales/en/selectAccount.json";
 import { AccountCard } from "./account-card.tsx";
-import classes from "./select-account.module.css";
 import { selectedAccountOf } from "./selected-account.ts";
 
 function hotlineOf(scheme: Scheme | null) {
@@ -129,7 +129,7 @@ export function SelectAccountPage() {
           <Text fz="lg" fw={600}>
             {t("welcome", { name })}
           </Text>
-          <dl className={classes.welcome}>
+          <dl className={figures.facts}>
             <div>
               <dt>{t("memberNumber")}</dt>
               <dd data-testid="member-number">{formatMemberNumber(client.clientNmbr, shownScheme)}</dd>
