@@ -43,6 +43,7 @@ export function memberLoginInfo(overrides: Partial<LoginInfo> = {}, now = DEFAUL
     sessionExpiresAt: new Date(Date.parse(now) + 3_540_000).toISOString(),
     idleTimeoutMs: 1_200_000,
     staff: false,
+    declarationRequired: false,
     ...overrides,
   };
 }

@@ -66,7 +66,8 @@ export const filteredAccountVo = z.object({
 });
 export type FilteredAccountVo = z.infer<typeof filteredAccountVo>;
 
-export const clientInfoResponse = z.object({
+/** The client part of the account summary (its field is named clientInfoResponse, as in the specs). */
+export const summaryClientInfo = z.object({
   clientNmbr: z.number().int(),
   scheme: z.enum(SCHEMES),
   firstName: z.string(),
@@ -75,7 +76,7 @@ export const clientInfoResponse = z.object({
   /** The previous login (not this one); null at the first login. */
   lastLoginDate: z.string().nullable(),
 });
-export type ClientInfoResponse = z.infer<typeof clientInfoResponse>;
+export type SummaryClientInfo = z.infer<typeof summaryClientInfo>;
 
 export const priceDates = z.object({
   priceDate: isoDate,
@@ -88,7 +89,7 @@ export const accountSummaryQuery = z.object({ clientId: id });
 export const accountSummaryResponse = z.object({
   cycleDt: z.object({ cycleDate: isoDate, dateTypeCd: z.string() }),
   priceDates,
-  clientInfoResponse,
+  clientInfoResponse: summaryClientInfo,
   policyMinVos: z.array(policyMinVo),
   filteredAccountVOs: z.array(filteredAccountVo),
 });

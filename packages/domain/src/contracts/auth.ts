@@ -63,6 +63,8 @@ export const loginInfo = z.object({
   sessionExpiresAt: z.string(),
   idleTimeoutMs: z.number().int(),
   staff: z.boolean(),
+  /** Part 1 §4 forced declaration: the US-tax-status declaration is pending (see declarationForced). */
+  declarationRequired: z.boolean(),
 });
 export type LoginInfo = z.infer<typeof loginInfo>;
 

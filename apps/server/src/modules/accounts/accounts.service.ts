@@ -35,6 +35,7 @@ import type { Db } from "../../db/database.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { amountText, Dec, marketValue, priceText, sum, unitsText, ZERO } from "../../lib/decimals.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { lastLoginOf } from "../../lib/last-login.ts";
 import {
   type Caller,
   type OwnedPolicy,
@@ -72,20 +73,6 @@ function fundOf(ref: ReferenceData, invTypeNmbr: number) {
   const fund = ref.funds.get(invTypeNmbr);
   if (!fund) throw new Error(`reference data: fund ${invTypeNmbr} missing`);
   return fund;
-}
-
-/**
- * The "last login" to show: the previous login, not this one. Logging in moves last_login_at to
- * previous_login_at; a last_login_at at or after the session's start is this session's own login.
- */
-export function lastLoginOf(
-  client: { lastLoginAt: Date | null; previousLoginAt: Date | null },
-  sessionCreatedAt: Date,
-): string | null {
-  const last = client.lastLoginAt;
-  if (last && last.getTime() >= sessionCreatedAt.getTime())
-    return client.previousLoginAt?.toISOString() ?? null;
-  return last?.toISOString() ?? null;
 }
 
 // ---------------------------------------------------------------- GET /accounts/accountSummary

@@ -29,6 +29,7 @@ import type { Notifier } from "../../lib/notifier.ts";
 import { hashPin, verifyPin } from "../../lib/pin-hash.ts";
 import { hmac, newOtp, newTemporaryPin, newToken, sha256 } from "../../lib/tokens.ts";
 import { recordEvent } from "../access-log/access-log.repository.ts";
+import { declarationRequired } from "../profile/profile.service.ts";
 import * as repo from "./auth.repository.ts";
 
 export interface AuthDeps {
@@ -365,7 +366,10 @@ export async function loginInfoOf(deps: AuthDeps, session: ActiveSession): Promi
   const client = await repo.findClient(deps.db, session.clientNmbr);
   const credential = await repo.findCredential(deps.db, session.clientNmbr);
   if (!client || !credential) throw unauthorized();
-  const all = await repo.findClients(deps.db, [client.schemeCode], { loginId: client.loginId });
+  const [all, declaration] = await Promise.all([
+    repo.findClients(deps.db, [client.schemeCode], { loginId: client.loginId }),
+    declarationRequired(deps.db, client.clientNmbr, client.schemeCode as Scheme),
+  ]);
   return {
     clientNmbr: client.clientNmbr,
     clientNmbrList: all.map((c) => c.clientNmbr),
@@ -378,6 +382,7 @@ export async function loginInfoOf(deps: AuthDeps, session: ActiveSession): Promi
     sessionExpiresAt: session.expiresAt.toISOString(),
     idleTimeoutMs: SESSION_IDLE_MS,
     staff: session.kind === "STAFF",
+    declarationRequired: declaration,
   };
 }
 

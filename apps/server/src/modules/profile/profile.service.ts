@@ -1,0 +1,460 @@
+import {
+  activeWindows,
+  addressLinesOf,
+  addressMode,
+  type Calendar,
+  type ClientInfoResponse,
+  type CountryItemVo,
+  type CustomDataRequest,
+  canUpdateMobile,
+  declarationForced,
+  decodePin,
+  hasNoEmail,
+  hkDateOf,
+  nonHkAddressLinesOf,
+  type PhoneChange,
+  PIN_MAX_FAILURES,
+  type ProfileChange,
+  phoneTypeOf,
+  type Scheme,
+  smsRegistrationAllowed,
+  type UpdateClientRequest,
+  type UpdateClientResponse,
+  validateDeclaration,
+  validateEmail,
+  validateHkAddress,
+  validateMobile,
+  validateNonHkAddress,
+  validateOtherPhone,
+  visibleCountries,
+} from "@portal/domain";
+import type { Db } from "../../db/database.ts";
+import { AppError } from "../../lib/errors.ts";
+import { lastLoginOf } from "../../lib/last-login.ts";
+import { type Caller, refuseForeign } from "../../lib/ownership.ts";
+import { verifyPin } from "../../lib/pin-hash.ts";
+import { recordEvent } from "../access-log/access-log.repository.ts";
+import * as authRepo from "../auth/auth.repository.ts";
+import type { AuthDeps } from "../auth/auth.service.ts";
+import * as repo from "./profile.repository.ts";
+
+export interface ProfileDeps extends AuthDeps {
+  calendar: Calendar;
+}
+
+/** Custom attribute codes of part 1 §3. */
+const ATTR = {
+  email: [102, "EMAIL ADDRESS"],
+  smsUser: [173, "SMS USER FLAG"],
+  smsLanguage: [174, "SMS DISPLAY LANGUAGE"],
+  usDeclaration: [227, "US ACCOUNT DECLARATION"],
+  usTin: [229, "US TAXPAYER IDENTIFICATION NUMBER"],
+} as const;
+
+/** E-statement registration per product (part 1 §3 codes 255, 256, 257); ORSO accounts have none (§6). */
+function estatementAttr(product: { productAcronym: string; isOrso: boolean }): [number, string] | null {
+  if (product.isOrso) return null;
+  if (product.productAcronym === "SIMP") return [256, "E-STATEMENT SIMP"];
+  if (product.productAcronym === "SMAP") return [257, "E-STATEMENT SMAP"];
+  return [255, "E-STATEMENT S800"];
+}
+
+/** Stored address locations of the three HK territories. */
+const TERRITORY_LOCATION: Record<string, string> = {
+  HK: "HONG KONG",
+  KLN: "KOWLOON",
+  NT: "NEW TERRITORIES",
+};
+
+const SELF_EMPLOYED_CLASS = 303;
+
+// ---------------------------------------------------------------- reads
+
+/** The client must be one of the caller's own; the account, when given, one of that client's. */
+async function ownedClient(deps: ProfileDeps, caller: Caller, clientNmbr: number, clntRltnshpNmbr?: number) {
+  const own = await repo.findOwnClients(deps.db, caller.session.clientNmbr);
+  const client = own.find((c) => c.clientNmbr === clientNmbr);
+  if (!client) return refuseForeign(deps, caller, { clientNmbr, policyId: clntRltnshpNmbr });
+  const account =
+    clntRltnshpNmbr === undefined
+      ? null
+      : await repo.findAccountOfClient(deps.db, clientNmbr, clntRltnshpNmbr);
+  if (clntRltnshpNmbr !== undefined && !account)
+    return refuseForeign(deps, caller, { clientNmbr, policyId: clntRltnshpNmbr });
+  return { own, client, account };
+}
+
+function contactOf(phones: Awaited<ReturnType<typeof repo.findPhones>>, codes: readonly number[]) {
+  const phone = phones.find((p) => codes.includes(p.phoneTypeCd));
+  return phone ? { number: phone.phoneTxt, pltcJrsdNmbr: phone.phonePltcJrsdNmbr } : null;
+}
+
+/** GET /client: part 1 §3 client info for the profile, for the chosen account. */
+export async function clientInfo(
+  deps: ProfileDeps,
+  caller: Caller,
+  clientNmbr: number,
+  clntRltnshpNmbr?: number,
+): Promise<ClientInfoResponse> {
+  const { own, account } = await ownedClient(deps, caller, clientNmbr, clntRltnshpNmbr);
+  const estatement = account ? estatementAttr(account) : null;
+  const [row, address, phones, data] = await Promise.all([
+    repo.findClientRow(deps.db, clientNmbr),
+    repo.findMainAddress(deps.db, clientNmbr),
+    repo.findPhones(deps.db, clientNmbr),
+    repo.findLatestCustomData(deps.db, clientNmbr, [
+      ATTR.email[0],
+      ATTR.smsUser[0],
+      ATTR.smsLanguage[0],
+      ATTR.usDeclaration[0],
+      ...(estatement ? [estatement[0]] : []),
+    ]),
+  ]);
+  if (!row) return refuseForeign(deps, caller, { clientNmbr });
+  const email = data.get(ATTR.email[0]);
+  return {
+    clientNmbr: row.clientNmbr,
+    scheme: row.schemeCode as Scheme,
+    firstName: row.firstName,
+    primaryLastName: row.primaryLastName,
+    secondaryLastName: row.secondaryLastName,
+    birthDate: row.birthDate,
+    placeOfBirth: row.placeOfBirth,
+    nationality: row.nationality,
+    lastLoginDate: lastLoginOf(row, caller.session.createdAt),
+    mainAddress: address
+      ? {
+          addressTypeNmbr: address.addressTypeNmbr,
+          addressLineTxt: address.lines.map((addrLineTxt, i) => ({ addrLineSeqNmbr: i + 1, addrLineTxt })),
+          addressLocationNm: address.addressLocationNm,
+          addressPltcJrsdNmbr: address.addressPltcJrsdNmbr,
+          cityNm: address.cityNm,
+          langPref: address.langPref === "C" ? "C" : "E",
+        }
+      : null,
+    home: contactOf(phones, [102]),
+    office: contactOf(phones, [109, 110, 104]),
+    fax: contactOf(phones, [108]),
+    mobile: contactOf(phones, [100]),
+    emailAddress: email === undefined || hasNoEmail(email) ? null : email,
+    estatement: estatement ? data.get(estatement[0]) === "Y" : null,
+    smsSubscription: data.get(ATTR.smsUser[0]) === "Y",
+    smsLanguage: data.get(ATTR.smsLanguage[0]) === "C" ? "C" : "E",
+    maxAge: account?.maxAge ?? 0,
+    multipleClients: row.schemeCode === "SMP" && own.length > 1,
+    usDeclared: data.has(ATTR.usDeclaration[0]),
+  };
+}
+
+/** Part 1 §4 forced declaration, for the session info: pending, units > 0.001, not AIIB-type, not ORSO. */
+export async function declarationRequired(db: Db, clientNmbr: number, scheme: Scheme): Promise<boolean> {
+  if (scheme === "HKAIIB") return false;
+  const [data, unitTotal] = await Promise.all([
+    repo.findLatestCustomData(db, clientNmbr, [ATTR.usDeclaration[0]]),
+    repo.nonOrsoUnitTotal(db, clientNmbr),
+  ]);
+  return declarationForced({ declared: data.has(ATTR.usDeclaration[0]), unitTotal, scheme, isOrso: false });
+}
+
+/** GET /config/countrylist: the jurisdictions a member may choose (167, 169, 175 hidden). */
+export async function countryList(db: Db): Promise<CountryItemVo[]> {
+  const rows = await repo.findCountries(db);
+  return visibleCountries(rows).map((c) => ({
+    pltcJrsdNmbr: c.pltcJrsdNmbr,
+    countryNm: c.countryNmEn,
+    countryNmZh: c.countryNmZh,
+    phoneCd: c.phoneCd,
+  }));
+}
+
+// ---------------------------------------------------------------- PUT /client
+
+const invalid = (message: string) => new AppError(400, "validation", message);
+const invalidPhone = () => new AppError(400, "invalid-phone", "The phone number is not valid.");
+const notAllowed = () => new AppError(403, "operation-not-allowed", "Operation Not Allowed.");
+
+/**
+ * The PIN of /verify: a wrong one answers incorrect-pin and counts towards the lock, as at login;
+ * the fifth locks the account and ends the session.
+ */
+async function checkPin(deps: ProfileDeps, caller: Caller, password: string): Promise<void> {
+  const clientNmbr = caller.session.clientNmbr;
+  const credential = await authRepo.findCredential(deps.db, clientNmbr);
+  if (!credential || credential.lockedAt) throw notAllowed();
+  if (await verifyPin(decodePin(password) ?? "", credential.pinHash)) {
+    if (credential.failedAttempts > 0)
+      await authRepo.updateCredential(deps.db, clientNmbr, { failedAttempts: 0 });
+    return;
+  }
+  const failures = await authRepo.countFailedPin(deps.db, clientNmbr);
+  const now = deps.clock.now();
+  await recordEvent(deps.db, now, {
+    event: "PROFILE_PIN_FAILED",
+    clientNmbr,
+    pageLink: caller.pageLink,
+    ipAddress: caller.ip,
+  });
+  if (failures >= PIN_MAX_FAILURES) {
+    await authRepo.updateCredential(deps.db, clientNmbr, { lockedAt: now });
+    await authRepo.revokeSession(deps.db, caller.session.tokenHash, now);
+    throw new AppError(401, "account-locked", "Your account has been locked.");
+  }
+  throw new AppError(400, "incorrect-pin", "The PIN is incorrect.");
+}
+
+type Country = Awaited<ReturnType<typeof repo.findCountries>>[number];
+
+function countryOf(countries: Map<number, Country>, pltcJrsdNmbr: number): Country {
+  const country = countries.get(pltcJrsdNmbr);
+  if (!country) throw invalid("Choose a country from the list.");
+  return country;
+}
+
+function otherPhone(countries: Map<number, Country>, phone: PhoneChange): PhoneChange {
+  countryOf(countries, phone.pltcJrsdNmbr);
+  if (validateOtherPhone(phone.number, phone.pltcJrsdNmbr)) throw invalidPhone();
+  return phone;
+}
+
+/** One write of the change, for one client: the same for the member, the related and the other clients. */
+type Write = (db: Db, clientNmbr: number) => Promise<void>;
+
+/** Re-checks the change with the same rules as the page and returns its writes and what it changes. */
+function planChange(
+  change: ProfileChange,
+  ctx: {
+    scheme: Scheme;
+    isOrso: boolean;
+    estatement: [number, string] | null;
+    countries: Map<number, Country>;
+    now: Date;
+  },
+): { write: Write; what: string } {
+  const today = hkDateOf(ctx.now);
+  const customData = (clientNmbr: number, attrs: (readonly [number, string, string])[]) =>
+    attrs.map(([cstmAttrCd, cstmAttrNm, cstmAttrTxt]) => ({
+      clientNmbr,
+      cstmAttrCd,
+      cstmAttrNm,
+      cstmAttrTxt,
+      efctvDt: today,
+      chgDt: ctx.now,
+    }));
+
+  switch (change.kind) {
+    case "address": {
+      const a = change.address;
+      countryOf(ctx.countries, a.countryCode);
+      const hk = addressMode(a.countryCode) === "HK";
+      const errors = hk ? validateHkAddress(a) : validateNonHkAddress(a);
+      if (Object.keys(errors).length > 0) throw invalid("The address is not valid.");
+      const lines = (hk ? addressLinesOf(a) : nonHkAddressLinesOf(a)).map((l) => l.addrLineTxt);
+      return {
+        what: "correspondence address",
+        write: (db, clientNmbr) =>
+          repo.upsertMainAddress(db, {
+            clientNmbr,
+            addressPltcJrsdNmbr: a.countryCode,
+            addressLocationNm: hk ? (TERRITORY_LOCATION[a.territory] ?? null) : null,
+            cityNm: hk ? a.city.trim() : null,
+            langPref: hk && a.selectLangPref === "C" ? "C" : "E",
+            lines,
+            updatedAt: ctx.now,
+          }),
+      };
+    }
+    case "email": {
+      const emailAddress = change.emailAddress.trim();
+      if (validateEmail(emailAddress)) throw invalid("The e-mail address is not valid.");
+      const estatement = ctx.estatement && change.estatement !== null ? ctx.estatement : null;
+      return {
+        what: "e-mail address",
+        write: async (db, clientNmbr) => {
+          await repo.insertCustomData(
+            db,
+            customData(clientNmbr, [
+              [...ATTR.email, emailAddress],
+              ...(estatement ? [[...estatement, change.estatement ? "Y" : "N"] as const] : []),
+            ]),
+          );
+          await repo.upsertFactor(db, clientNmbr, "EMAIL", emailAddress);
+        },
+      };
+    }
+    case "mobile": {
+      const { number, pltcJrsdNmbr } = change.mobile;
+      countryOf(ctx.countries, pltcJrsdNmbr);
+      const language = ctx.scheme === "HKAIIB" ? "E" : change.selectLangPref;
+      if (validateMobile(number, pltcJrsdNmbr)) throw invalidPhone();
+      const sms = change.smsSubscription && smsRegistrationAllowed(number, pltcJrsdNmbr);
+      if (
+        !canUpdateMobile({ digits: number, pltcJrsdNmbr, languageShown: sms, selectLangPref: language ?? "" })
+      )
+        throw invalidPhone();
+      return {
+        what: "mobile number",
+        write: async (db, clientNmbr) => {
+          await repo.upsertPhone(db, {
+            clientNmbr,
+            phoneTypeCd: 100,
+            phoneTxt: number,
+            phonePltcJrsdNmbr: pltcJrsdNmbr,
+            updatedAt: ctx.now,
+          });
+          await repo.insertCustomData(
+            db,
+            customData(clientNmbr, [
+              [...ATTR.smsUser, sms ? "Y" : "N"],
+              ...(sms && language ? [[...ATTR.smsLanguage, language] as const] : []),
+            ]),
+          );
+          await repo.upsertFactor(db, clientNmbr, "SMS", number);
+        },
+      };
+    }
+    case "otherContacts": {
+      const phones = [
+        ["HOME", otherPhone(ctx.countries, change.home)],
+        ["OFFICE", otherPhone(ctx.countries, change.office)],
+        ["FAX", otherPhone(ctx.countries, change.fax)],
+      ] as const;
+      return {
+        what: "other contact numbers",
+        write: async (db, clientNmbr) => {
+          for (const [kind, phone] of phones) {
+            const { phoneTypeCd } = phoneTypeOf(kind, ctx.scheme, ctx.isOrso);
+            if (phone.number.trim() === "") await repo.deletePhone(db, clientNmbr, phoneTypeCd);
+            else
+              await repo.upsertPhone(db, {
+                clientNmbr,
+                phoneTypeCd,
+                phoneTxt: phone.number,
+                phonePltcJrsdNmbr: phone.pltcJrsdNmbr,
+                updatedAt: ctx.now,
+              });
+          }
+        },
+      };
+    }
+  }
+}
+
+/**
+ * PUT /client: the staged change of /verify. The PIN first; then the profile cut-off, the change
+ * checked again with the page's rules, and every write (address, phones, custom data, the identity
+ * provider's e-mail or mobile) for the member's client, the related client of a self-employed
+ * (class 303) account and, with the cross-client box, the member's other clients, in one
+ * transaction. Afterwards a notice goes to the contacts on file before the change.
+ */
+export async function updateClient(
+  deps: ProfileDeps,
+  caller: Caller,
+  input: UpdateClientRequest,
+): Promise<UpdateClientResponse> {
+  const { own, client, account } = await ownedClient(deps, caller, input.clientNmbr, input.clntRltnShpNmbr);
+  if (!account) return refuseForeign(deps, caller, { clientNmbr: input.clientNmbr });
+  await checkPin(deps, caller, input.password);
+  const now = deps.clock.now();
+  if (activeWindows(deps.calendar, now).profileCutOff) throw notAllowed();
+
+  const scheme = client.schemeCode as Scheme;
+  const multipleClients = scheme === "SMP" && own.length > 1;
+  if (input.applyToAllClients && !multipleClients)
+    throw invalid("This change cannot be saved to other clients.");
+  const countries = new Map((await repo.findCountries(deps.db)).map((c) => [c.pltcJrsdNmbr, c]));
+  const { write, what } = planChange(input.change, {
+    scheme,
+    isOrso: account.isOrso,
+    estatement: estatementAttr(account),
+    countries: new Map(visibleCountries([...countries.values()]).map((c) => [c.pltcJrsdNmbr, c])),
+    now,
+  });
+
+  const targets = new Set([input.clientNmbr]);
+  if (account.memberClassNmbr === SELF_EMPLOYED_CLASS && client.relatedClientNmbr)
+    targets.add(client.relatedClientNmbr);
+  if (input.applyToAllClients) for (const c of own) targets.add(c.clientNmbr);
+
+  const [oldEmail, oldMobile] = await Promise.all([
+    authRepo.findEmail(deps.db, caller.session.clientNmbr),
+    repo.findPhones(deps.db, caller.session.clientNmbr).then((p) => contactOf(p, [100])),
+  ]);
+  await deps.db.transaction(async (tx) => {
+    for (const clientNmbr of targets) await write(tx as unknown as Db, clientNmbr);
+    await recordEvent(tx as unknown as Db, now, {
+      event: "PROFILE_UPDATED",
+      clientNmbr: caller.session.clientNmbr,
+      policyId: input.clntRltnShpNmbr,
+      pageLink: caller.pageLink,
+      ipAddress: caller.ip,
+    });
+  });
+  await notifyChange(deps, caller, { what, at: now, oldEmail, oldMobile });
+  return { updatedClients: [...targets] };
+}
+
+/**
+ * Beyond the specs, as trusted providers do: the contacts registered before the change hear of it,
+ * so that a change the member did not make does not go unnoticed. A failed notice is logged; the
+ * change stands.
+ */
+async function notifyChange(
+  deps: ProfileDeps,
+  caller: Caller,
+  n: { what: string; at: Date; oldEmail: string | null; oldMobile: { number: string } | null },
+): Promise<void> {
+  const when = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Hong_Kong",
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(n.at);
+  const body = `Your ${n.what} for Harbour Retirement was changed on ${when} (Hong Kong time). If you did not make this change, please call our hotline at once.`;
+  const messages = [
+    ...(n.oldEmail
+      ? [{ channel: "EMAIL" as const, to: n.oldEmail, subject: `Your ${n.what} was changed`, body }]
+      : []),
+    ...(n.oldMobile
+      ? [{ channel: "SMS" as const, to: n.oldMobile.number, subject: "Profile change", body }]
+      : []),
+  ];
+  for (const m of messages)
+    await deps.notifier
+      .send(deps.db, m)
+      .catch((error: unknown) => caller.log?.error({ error }, "change notice not sent"));
+}
+
+// ---------------------------------------------------------------- the declaration
+
+/**
+ * The declaration's custom-data POST: codes 227 (Y/N) and, for a US person, 229 (a numeric
+ * taxpayer number), for one of the member's own accounts. The dates are the server's, in HK time.
+ */
+export async function declare(deps: ProfileDeps, caller: Caller, records: CustomDataRequest): Promise<void> {
+  const first = records[0];
+  if (!first) throw invalid("Nothing to declare.");
+  if (records.some((r) => r.clientNmbr !== first.clientNmbr || r.clntRltnShpNmbr !== first.clntRltnShpNmbr))
+    throw invalid("The records are for different accounts.");
+  await ownedClient(deps, caller, first.clientNmbr, first.clntRltnShpNmbr);
+  const us = records.find((r) => r.cstmAttrCd === 227);
+  const tin = records.find((r) => r.cstmAttrCd === 229);
+  if (!us || (us.cstmAttrTxt !== "Y" && us.cstmAttrTxt !== "N"))
+    throw invalid("Declare whether you are a US person.");
+  const usPerson = us.cstmAttrTxt === "Y";
+  if (!usPerson && tin) throw invalid("A taxpayer number is only for a US person.");
+  if (validateDeclaration({ usPerson, tin: tin?.cstmAttrTxt ?? "", scrolledToEnd: true }).tinError)
+    throw invalid("Enter a numeric US taxpayer identification number.");
+  const now = deps.clock.now();
+  const today = hkDateOf(now);
+  await repo.insertCustomData(
+    deps.db,
+    records.map((r) => ({
+      clientNmbr: r.clientNmbr,
+      clntRltnshpNmbr: r.clntRltnShpNmbr,
+      cstmAttrCd: r.cstmAttrCd,
+      cstmAttrNm: r.cstmAttrCd === 227 ? ATTR.usDeclaration[1] : ATTR.usTin[1],
+      cstmAttrTxt: r.cstmAttrTxt.trim(),
+      efctvDt: today,
+      chgDt: now,
+    })),
+  );
+}

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { SCHEMES } from "../format/identifiers.ts";
+
+/**
+ * The profile's API contract (part 1 §3, §7): GET /client, GET /config/countrylist, the
+ * PIN-verified PUT /client that applies the staged changes of /verify in one transaction, and the
+ * declaration's custom-data POST. Field names follow the specs where they name them.
+ */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = z.coerce.number().int().positive();
+
+/** GET /config/countrylist: the visible jurisdictions (167, 169 and 175 are never sent). */
+export const countryItem = z.object({
+  pltcJrsdNmbr: z.number().int(),
+  countryNm: z.string(),
+  countryNmZh: z.string(),
+  phoneCd: z.string().nullable(),
+});
+export type CountryItemVo = z.infer<typeof countryItem>;
+export const countryListResponse = z.array(countryItem);
+
+export const clientQuery = z.object({ clientNmbr: id });
+
+const clientAddress = z.object({
+  addressTypeNmbr: z.number().int(),
+  addressLineTxt: z.array(z.object({ addrLineSeqNmbr: z.number().int(), addrLineTxt: z.string() })),
+  addressLocationNm: z.string().nullable(),
+  addressPltcJrsdNmbr: z.number().int(),
+  cityNm: z.string().nullable(),
+  langPref: z.enum(["E", "C"]),
+});
+export type ClientAddressVo = z.infer<typeof clientAddress>;
+
+const contactNumber = z.object({ number: z.string(), pltcJrsdNmbr: z.number().int() }).nullable();
+
+/** GET /client: the member's client info (part 1 §3), with what the profile and the declaration need. */
+export const clientInfoResponse = z.object({
+  clientNmbr: z.number().int(),
+  scheme: z.enum(SCHEMES),
+  firstName: z.string(),
+  primaryLastName: z.string(),
+  secondaryLastName: z.string().nullable(),
+  birthDate: isoDate,
+  placeOfBirth: z.string().nullable(),
+  nationality: z.string().nullable(),
+  /** The previous login, as the welcome blocks show it. */
+  lastLoginDate: z.string().nullable(),
+  mainAddress: clientAddress.nullable(),
+  home: contactNumber,
+  office: contactNumber,
+  fax: contactNumber,
+  mobile: contactNumber,
+  /** Custom attribute 102; null when none is on file ('XX'). */
+  emailAddress: z.string().nullable(),
+  /** E-statement registration of the account's product (255 S800, 256 SIMP, 257 SMAP); null where the account has none (ORSO). */
+  estatement: z.boolean().nullable(),
+  /** Custom attributes 173 and 174. */
+  smsSubscription: z.boolean(),
+  smsLanguage: z.enum(["E", "C"]),
+  /** maxAge of the asked account (0 when none). */
+  maxAge: z.number().int(),
+  /** The member has more than one client in the employer scheme: the cross-client save box shows. */
+  multipleClients: z.boolean(),
+  /** Custom attribute 227 is on file; the forced redirect is the session's declarationRequired. */
+  usDeclared: z.boolean(),
+});
+export type ClientInfoResponse = z.infer<typeof clientInfoResponse>;
+
+/** The edit fields of the address card (part 1 §3); the server builds the stored lines itself. */
+export const addressChange = z.object({
+  countryCode: z.number().int(),
+  room: z.string(),
+  floor: z.string(),
+  block: z.string(),
+  nameOfBuilding: z.string(),
+  streetNumber: z.string(),
+  nameOfStreet: z.string(),
+  city: z.string(),
+  postOrZip: z.string(),
+  territory: z.string(),
+  selectLangPref: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  addressLine3: z.string(),
+});
+export type AddressChange = z.infer<typeof addressChange>;
+
+const phoneChange = z.object({ number: z.string(), pltcJrsdNmbr: z.number().int() });
+export type PhoneChange = z.infer<typeof phoneChange>;
+
+/** The staged change of one card, as /verify shows it and PUT /client applies it. */
+export const profileChange = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("address"), address: addressChange }),
+  z.object({ kind: z.literal("email"), emailAddress: z.string(), estatement: z.boolean().nullable() }),
+  z.object({
+    kind: z.literal("mobile"),
+    mobile: phoneChange,
+    smsSubscription: z.boolean(),
+    selectLangPref: z.enum(["E", "C"]).nullable(),
+  }),
+  z.object({
+    kind: z.literal("otherContacts"),
+    home: phoneChange,
+    office: phoneChange,
+    fax: phoneChange,
+  }),
+]);
+export type ProfileChange = z.infer<typeof profileChange>;
+
+/** PUT /client: the PIN (encoded as at login) and the staged change, applied in one transaction. */
+export const updateClientRequest = z.object({
+  clientNmbr: z.number().int().positive(),
+  clntRltnShpNmbr: z.number().int().positive(),
+  password: z.string().min(1),
+  /** The cross-client save box (employer scheme, more than one client). */
+  applyToAllClients: z.boolean().default(false),
+  change: profileChange,
+});
+export type UpdateClientRequest = z.infer<typeof updateClientRequest>;
+
+export const updateClientResponse = z.object({
+  /** Every client the change was applied to (the member's, the related 303 client, the other clients). */
+  updatedClients: z.array(z.number().int()),
+});
+export type UpdateClientResponse = z.infer<typeof updateClientResponse>;
+
+/** The declaration's custom-data POST (part 1 §3 custom-data update record; codes 227 and 229 only). */
+export const customDataRecord = z.object({
+  chgDt: isoDate,
+  clientNmbr: z.number().int().positive(),
+  cstmAttrCd: z.union([z.literal(227), z.literal(229)]),
+  cstmAttrNm: z.string(),
+  cstmAttrTxt: z.string().max(40),
+  efctvDt: isoDate,
+  clntRltnShpNmbr: z.number().int().positive(),
+});
+export const customDataRequest = z.array(customDataRecord).min(1).max(2);
+export type CustomDataRequest = z.infer<typeof customDataRequest>;
