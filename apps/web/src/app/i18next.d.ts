@@ -3,11 +3,13 @@ import type balanceByFund from "../locales/en/balanceByFund.json";
 import type common from "../locales/en/common.json";
 import type dashboard from "../locales/en/dashboard.json";
 import type dev from "../locales/en/dev.json";
+import type fatca from "../locales/en/fatca.json";
 import type fees from "../locales/en/fees.json";
 import type history from "../locales/en/history.json";
 import type landing from "../locales/en/landing.json";
 import type monthRange from "../locales/en/monthRange.json";
 import type portfolio from "../locales/en/portfolio.json";
+import type profile from "../locales/en/profile.json";
 import type selectAccount from "../locales/en/selectAccount.json";
 import type toasts from "../locales/en/toasts.json";
 
@@ -20,11 +22,13 @@ declare module "i18next" {
       common: typeof common;
       dashboard: typeof dashboard;
       dev: typeof dev;
+      fatca: typeof fatca;
       fees: typeof fees;
       history: typeof history;
       landing: typeof landing;
       monthRange: typeof monthRange;
       portfolio: typeof portfolio;
+      profile: typeof profile;
       selectAccount: typeof selectAccount;
       toasts: typeof toasts;
     };

@@ -72,6 +72,15 @@ const ContributionPage = lazy(() =>
     default: ContributionPage,
   })),
 );
+const ProfilePage = lazy(() =>
+  import("../features/profile/profile-page.tsx").then(({ ProfilePage }) => ({ default: ProfilePage })),
+);
+const VerifyPage = lazy(() =>
+  import("../features/profile/verify-page.tsx").then(({ VerifyPage }) => ({ default: VerifyPage })),
+);
+const FatcaPage = lazy(() =>
+  import("../features/fatca/fatca-page.tsx").then(({ FatcaPage }) => ({ default: FatcaPage })),
+);
 // The rule of which pages a scheme has lives in the domain's account rules (decimal arithmetic and
 // all): it loads with the member pages, never with the landing page.
 const AccountPageGuard = lazy(() =>
@@ -102,6 +111,9 @@ const BUILT_PAGES: Partial<Record<PageName, ReactNode>> = {
   feesAndCharges: <FeesPage />,
   transactionContributionHistory: <HistoryPage />,
   contribution: <ContributionPage />,
+  profile: <ProfilePage />,
+  verify: <VerifyPage />,
+  fatca: <FatcaPage />,
 };
 
 /** A route's page; those that some schemes and accounts lack send to the dashboard (part 2 §2.1). */

@@ -76,7 +76,9 @@ async function customData(clientNmbr: number, code: number): Promise<string | un
 }
 
 async function foreignLogCount(): Promise<number> {
-  const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from access_log where event = 'FOREIGN_ID'`);
+  const [row] = await rows<{ n: number }>(
+    sql`select count(*)::int as n from access_log where event = 'FOREIGN_ID'`,
+  );
   return row?.n ?? 0;
 }
 
@@ -214,7 +216,10 @@ describe("PUT /api/client", () => {
     );
     expect(address.statusCode).toBe(400);
     expect(address.json().code).toBe("validation");
-    const hidden = await put(request(P1, { kind: "address", address: { ...HK_ADDRESS, countryCode: 169 } }), token(P1));
+    const hidden = await put(
+      request(P1, { kind: "address", address: { ...HK_ADDRESS, countryCode: 169 } }),
+      token(P1),
+    );
     expect(hidden.statusCode).toBe(400);
   });
 
@@ -231,7 +236,10 @@ describe("PUT /api/client", () => {
   });
 
   it("saves to all the employer-scheme member's clients with the cross-client box, and refuses the box elsewhere", async () => {
-    const home = { home: { number: "23450001", pltcJrsdNmbr: 100 }, office: { number: "", pltcJrsdNmbr: 100 } };
+    const home = {
+      home: { number: "23450001", pltcJrsdNmbr: 100 },
+      office: { number: "", pltcJrsdNmbr: 100 },
+    };
     const change = { kind: "otherContacts" as const, ...home, fax: { number: "", pltcJrsdNmbr: 100 } };
     const res = await put(request(P4, change, { applyToAllClients: true }), token(P4));
     expect(res.statusCode).toBe(200);
@@ -315,9 +323,12 @@ describe("POST /api/client/customdata (the declaration)", () => {
   it("refuses a US person without a numeric taxpayer number, and another member's account", async () => {
     expect((await http.post("/api/client/customdata", [record(227, "Y")], token(P6))).statusCode).toBe(400);
     expect(
-      (await http.post("/api/client/customdata", [record(227, "Y"), record(229, "12-AB")], token(P6))).statusCode,
+      (await http.post("/api/client/customdata", [record(227, "Y"), record(229, "12-AB")], token(P6)))
+        .statusCode,
     ).toBe(400);
-    expect((await http.post("/api/client/customdata", [record(227, "N", P1)], token(P6))).statusCode).toBe(404);
+    expect((await http.post("/api/client/customdata", [record(227, "N", P1)], token(P6))).statusCode).toBe(
+      404,
+    );
     expect(await customData(P6, 227)).toBeUndefined();
   });
 
