@@ -7,6 +7,7 @@ export * from "./contracts/profile.ts";
 export * from "./format/identifiers.ts";
 export * from "./format/locale.ts";
 export * from "./format/money.ts";
+export * from "./funds/index.ts";
 export * from "./hkid.ts";
 export * from "./profile/index.ts";
 export * from "./time.ts";
