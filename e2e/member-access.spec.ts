@@ -163,15 +163,16 @@ test.describe("member access (calendar live)", () => {
     await chooseChannelAndVerify(page, /\*\*\*\*9012/, "96789012");
     await agreeToTerms(page);
     // The idle timer is armed once the member page has confirmed the session with the server.
-    // P6 has one account, so the account choice is skipped (part 2 §2.2).
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    // P6 has one account, so the account choice is skipped (part 2 §2.2), and the pending US-tax
+    // declaration sends the dashboard on to /fatca (part 1 §4): the member idles there.
+    await expect(page).toHaveURL(/\/fatca$/);
+    await expect(page.getByRole("dialog", { name: "Terms & Condition" })).toBeVisible();
     // Stop the page's clock where it is (it ran on in real time while the pages loaded), then move
     // it by hand: 20 idle minutes, then a second at a time until the 5-second grace has passed, so
     // the toast's own 4-second timer cannot run out before it is looked for.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.clock.runFor(19 * 60 * 1000);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/fatca$/);
     await page.clock.runFor(60 * 1000);
     for (let second = 0; second < 10 && !page.url().endsWith("/employeelogin"); second++) {
       await page.clock.runFor(1000);

@@ -14,6 +14,8 @@ export const SERVERS = {
   afterCutOver: { port: 8193, calendar: "empf-2025", clock: "2025-05-07T09:00:00+08:00" },
   /** The account-area journeys: live calendar on their own database, so their logins never meet another spec's OTPs. */
   accounts: { port: 8194, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
+  /** The profile journeys change members' contacts: their own database, so no other spec meets the changes. */
+  profile: { port: 8195, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
 } as const;
 
 export type ServerName = keyof typeof SERVERS;

@@ -1,21 +1,49 @@
+import type { LoginInfo } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { PageLoader } from "../components/page-loader.tsx";
+import { declarationPrompted } from "../features/fatca/declaration-prompt.ts";
 import { sessionQueryOptions } from "../lib/api/session.ts";
 import { useEndSession } from "../lib/end-session.ts";
 import { loginPathFor } from "../lib/login-paths.ts";
-import { sessionStore, useSession } from "../lib/session-store.ts";
+import { type SelectedAccount, sessionStore, useSession } from "../lib/session-store.ts";
+
+/**
+ * Part 1 §4 forced declaration: whether to send the member to /fatca. The server decides whether
+ * the declaration is pending (declarationRequired: not declared, units over 0.001, not the
+ * AIIB-type scheme, not ORSO); the page decides when, precisely:
+ * - only after the earlier steps: a new PIN and the terms come first (the gate sends there before
+ *   asking this, and termsAccepted is checked again here);
+ * - only once an account is chosen, and not from /account itself: the declaration is recorded on
+ *   the chosen account, so the member chooses first (a single account, as persona P6's, is chosen
+ *   by /account at once and the member lands on /dashboard, which sends here); not when the chosen
+ *   account is ORSO (§4: "the account is not ORSO");
+ * - never from /fatca itself;
+ * - once per login: /fatca marks itself shown (declaration-prompt.ts), so Disagree really lets the
+ *   member go on to /dashboard; the next login, with another stamp, is prompted again.
+ */
+export function declarationRedirectDue(
+  info: LoginInfo,
+  account: SelectedAccount | null,
+  pathname: string,
+): boolean {
+  if (!info.declarationRequired || !info.termsAccepted || info.isFirstTimeLogin) return false;
+  if (!account || account.isOrso) return false;
+  if (pathname === "/account" || pathname === "/fatca") return false;
+  return !declarationPrompted(info);
+}
 
 /**
  * Member pages: entering them asks the server for the session (GET /api/auth/session), and its
  * answer decides. The stored flag is only a hint for the first render: with it the page shows at
  * once and a "no session" answer logs out with the session-expired toast; without it the page
  * waits for the answer, so a new tab of a signed-in member still gets in. A member who must first
- * set a new PIN or accept the terms is sent there before anything else.
+ * set a new PIN or accept the terms is sent there before anything else; then a member whose
+ * US-tax-status declaration is pending is sent to /fatca once (see declarationRedirectDue).
  */
 export function MemberGate({ children }: { children: ReactNode }) {
-  const { authenticated, scheme } = useSession();
+  const { authenticated, scheme, account } = useSession();
   const { pathname } = useLocation();
   const query = useQuery(sessionQueryOptions);
   const endSession = useEndSession();
@@ -38,5 +66,6 @@ export function MemberGate({ children }: { children: ReactNode }) {
   if (info && !info.termsAccepted && pathname !== "/termsandconditions") {
     return <Navigate to="/termsandconditions" replace />;
   }
+  if (info && declarationRedirectDue(info, account, pathname)) return <Navigate to="/fatca" replace />;
   return children;
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { sessionStore } from "../lib/session-store.ts";
 import { calendarAnswer, renderApp } from "../test/render-app.tsx";
+import { P1_ACCOUNT } from "../test/render-page.tsx";
 import { PAGE_ROUTES } from "./routes.tsx";
 
 const SPEC_PATHS = [
@@ -64,7 +65,7 @@ describe("routes", () => {
   });
 
   it("lets a member in and shows the member navigation", async () => {
-    renderApp("/profile", { session: { authenticated: true, scheme: "S800" } });
+    renderApp("/profile", { session: { authenticated: true, scheme: "S800", account: P1_ACCOUNT } });
     expect(await screen.findByRole("heading", { level: 1, name: "Personal information" })).toBeDefined();
     const nav = await screen.findByRole("navigation", { name: "Main navigation" });
     expect(within(nav).getByRole("link", { name: "Personal information" }).getAttribute("aria-current")).toBe(

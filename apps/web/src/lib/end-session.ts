@@ -3,7 +3,7 @@ import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { postLogout } from "./api/logout.ts";
 import { loginPathFor } from "./login-paths.ts";
-import { sessionStore } from "./session-store.ts";
+import { SESSION_STORAGE_KEY, sessionStore } from "./session-store.ts";
 import { showToast } from "./toasts.tsx";
 
 /**
@@ -22,6 +22,9 @@ let leavingFrom: string | null = null;
 function forget(queryClient: ReturnType<typeof useQueryClient>): void {
   leavingFrom = null;
   sessionStore.reset();
+  // The pages' own visit state (the profile's staged change, the declaration prompt) goes too.
+  for (const key of Object.keys(window.sessionStorage))
+    if (key.startsWith(`${SESSION_STORAGE_KEY}.`)) window.sessionStorage.removeItem(key);
   // Every cached answer about the member goes; the public configuration stays.
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "config" });
 }

@@ -1,3 +1,4 @@
+import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
@@ -31,6 +32,8 @@ Element.prototype.scrollIntoView = () => {};
 
 afterEach(() => {
   cleanup();
+  // Toasts live in Mantine's global store: one test's toast must not be found by the next.
+  notifications.clean();
   vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();

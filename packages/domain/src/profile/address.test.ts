@@ -5,6 +5,8 @@ import {
   type HkAddressFields,
   isInvalidAddress,
   nonHkAddressLinesOf,
+  TERRITORY_LOCATIONS,
+  territoryOfLocation,
   validateHkAddress,
   validateNonHkAddress,
   withCountry,
@@ -244,5 +246,15 @@ describe("addressEditDefaults and withCountry (part 1 §4)", () => {
     const fields = { ...addressEditDefaults("S800", 101), territory: "NT" };
     expect(withCountry(fields, 100)).toMatchObject({ countryCode: 100, territory: "NT" });
     expect(withCountry(fields, 168)).toMatchObject({ countryCode: 168, territory: "" });
+  });
+});
+
+describe("territoryOfLocation", () => {
+  it("reads the three stored territory names, whatever their case, and nothing else", () => {
+    expect(territoryOfLocation("KOWLOON")).toBe("KLN");
+    expect(territoryOfLocation(" new territories ")).toBe("NT");
+    expect(territoryOfLocation(TERRITORY_LOCATIONS.HK)).toBe("HK");
+    expect(territoryOfLocation("BAD ADDRESS,BAD ADDRESS")).toBeNull();
+    expect(territoryOfLocation(null)).toBeNull();
   });
 });

@@ -8,6 +8,19 @@ import { isHongKongJurisdiction } from "./jurisdictions.ts";
 export const TERRITORIES = ["HK", "KLN", "NT"] as const;
 export type Territory = (typeof TERRITORIES)[number];
 
+/** How an address's territory is stored (its addressLocationNm), as the provider's records spell it. */
+export const TERRITORY_LOCATIONS: Record<Territory, string> = {
+  HK: "HONG KONG",
+  KLN: "KOWLOON",
+  NT: "NEW TERRITORIES",
+};
+
+/** The territory a stored location names, or null for any other location text. */
+export function territoryOfLocation(location: string | null | undefined): Territory | null {
+  const text = location?.trim().toUpperCase();
+  return TERRITORIES.find((t) => TERRITORY_LOCATIONS[t] === text) ?? null;
+}
+
 /** Part 1 §3/§5: the correspondence language of an address, E (English) or C (Chinese). */
 export const ADDRESS_LANGUAGES = ["E", "C"] as const;
 

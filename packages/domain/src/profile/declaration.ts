@@ -46,7 +46,7 @@ export function declarationForced(input: {
 export interface CustomDataRecord {
   chgDt: IsoDate;
   clientNmbr: number;
-  cstmAttrCd: number;
+  cstmAttrCd: typeof US_ACCOUNT_ATTR_CD | typeof US_TIN_ATTR_CD;
   cstmAttrNm: string;
   cstmAttrTxt: string;
   efctvDt: IsoDate;
@@ -54,8 +54,8 @@ export interface CustomDataRecord {
 }
 
 /** Part 1 §3 custom attribute codes of the declaration. */
-export const US_ACCOUNT_ATTR_CD = 227;
-export const US_TIN_ATTR_CD = 229;
+export const US_ACCOUNT_ATTR_CD = 227 as const;
+export const US_TIN_ATTR_CD = 229 as const;
 
 /**
  * Part 1 §3/§7 declaration records: code 227 (US account, Y or N) and, for a US person only,

@@ -368,7 +368,10 @@ export async function loginInfoOf(deps: AuthDeps, session: ActiveSession): Promi
   if (!client || !credential) throw unauthorized();
   const [all, declaration] = await Promise.all([
     repo.findClients(deps.db, [client.schemeCode], { loginId: client.loginId }),
-    declarationRequired(deps.db, client.clientNmbr, client.schemeCode as Scheme),
+    // Staff looking at a member's portal are not asked to declare for the member.
+    session.kind === "STAFF"
+      ? false
+      : declarationRequired(deps.db, client.clientNmbr, client.schemeCode as Scheme),
   ]);
   return {
     clientNmbr: client.clientNmbr,

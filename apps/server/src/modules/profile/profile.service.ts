@@ -18,6 +18,8 @@ import {
   phoneTypeOf,
   type Scheme,
   smsRegistrationAllowed,
+  TERRITORY_LOCATIONS,
+  type Territory,
   type UpdateClientRequest,
   type UpdateClientResponse,
   validateDeclaration,
@@ -58,13 +60,6 @@ function estatementAttr(product: { productAcronym: string; isOrso: boolean }): [
   if (product.productAcronym === "SMAP") return [257, "E-STATEMENT SMAP"];
   return [255, "E-STATEMENT S800"];
 }
-
-/** Stored address locations of the three HK territories. */
-const TERRITORY_LOCATION: Record<string, string> = {
-  HK: "HONG KONG",
-  KLN: "KOWLOON",
-  NT: "NEW TERRITORIES",
-};
 
 const SELF_EMPLOYED_CLASS = 303;
 
@@ -255,7 +250,7 @@ function planChange(
           repo.upsertMainAddress(db, {
             clientNmbr,
             addressPltcJrsdNmbr: a.countryCode,
-            addressLocationNm: hk ? (TERRITORY_LOCATION[a.territory] ?? null) : null,
+            addressLocationNm: hk ? (TERRITORY_LOCATIONS[a.territory as Territory] ?? null) : null,
             cityNm: hk ? a.city.trim() : null,
             langPref: hk && a.selectLangPref === "C" ? "C" : "E",
             lines,
