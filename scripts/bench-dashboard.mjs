@@ -26,16 +26,18 @@ import pg from "pg";
 const { values: args } = parseArgs({
   options: {
     dashboard: { type: "boolean", default: true },
+    // The issue-5 bar instead: the fund list and the fund performance records (p99 < 30 ms).
+    funds: { type: "boolean", default: false },
     database: { type: "string" },
     url: { type: "string" },
     rate: { type: "string", default: "200" },
     duration: { type: "string", default: "30" },
     warmup: { type: "string", default: "5" },
     members: { type: "string", default: "40" },
-    "bar-ms": { type: "string", default: "50" },
+    "bar-ms": { type: "string" },
     // Which calls, comma-separated (default the dashboard's four); "health" (GET /api/health, no
     // session, no query) measures the floor the server and this load generator give on this machine.
-    calls: { type: "string", default: "accountSummary,policy,gainAndLoss,cycledate" },
+    calls: { type: "string" },
   },
 });
 const databaseUrl =
@@ -44,15 +46,30 @@ const rate = Number(args.rate);
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
 const memberCount = Number(args.members);
-const barMs = Number(args["bar-ms"]);
+const barMs = Number(args["bar-ms"] ?? (args.funds ? "30" : "50"));
 const root = new URL("..", import.meta.url).pathname;
 const PIN = "Portal#2026";
 const SYNTHETIC_CLIENT_BASE = 2_000_000;
 const SYNTHETIC_LOGIN_BASE = 5_000_000;
 
-const CALLS = args.calls.split(",").map((c) => c.trim());
+const CALLS = (
+  args.calls ??
+  (args.funds ? "fundinfosummary,fundperformance" : "accountSummary,policy,gainAndLoss,cycledate")
+)
+  .split(",")
+  .map((c) => c.trim());
 for (const c of CALLS)
-  if (!["accountSummary", "policy", "gainAndLoss", "cycledate", "health"].includes(c)) {
+  if (
+    ![
+      "accountSummary",
+      "policy",
+      "gainAndLoss",
+      "cycledate",
+      "health",
+      "fundinfosummary",
+      "fundperformance",
+    ].includes(c)
+  ) {
     console.error(`--calls: unknown call ${c}`);
     process.exit(1);
   }
@@ -162,7 +179,13 @@ async function login(base, i) {
   const summary = await call("GET", `/api/accounts/accountSummary?clientId=${clientNmbr}`);
   const account = summary.policyMinVos[0];
   if (!account) throw new Error(`${loginId} has no account in accountSummary`);
-  return { cookie, clientNmbr, clntRltnshpNmbr: account.clntRltnshpNmbr, contractNmbr: account.contractNmbr };
+  return {
+    cookie,
+    clientNmbr,
+    clntRltnshpNmbr: account.clntRltnshpNmbr,
+    contractNmbr: account.contractNmbr,
+    productTypeNmbr: account.product.productTypeNmbr,
+  };
 }
 
 /** The request of call `name` for member `m`, as autocannon's setupRequest returns it. */
@@ -193,6 +216,20 @@ function requestOf(name, m, req) {
         ...req,
         method: "GET",
         path: `/api/accounts/gainAndLoss?clientNmbr=${m.clientNmbr}&clntRltnshpNmbr=${m.clntRltnshpNmbr}`,
+        headers,
+      };
+    case "fundinfosummary":
+      return {
+        ...req,
+        method: "GET",
+        path: `/api/funds/fundinfosummary?contractNmbr=${m.contractNmbr}&productTypeNmbr=${m.productTypeNmbr}`,
+        headers,
+      };
+    case "fundperformance":
+      return {
+        ...req,
+        method: "GET",
+        path: `/api/investments/fundperformance?productTypeNmbr=${m.productTypeNmbr}`,
         headers,
       };
     case "health":

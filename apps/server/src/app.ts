@@ -24,6 +24,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthDeps } from "./modules/auth/auth.service.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
+import { fundsRoutes } from "./modules/funds/funds.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { transactionsRoutes } from "./modules/transactions/transactions.routes.ts";
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(configRoutes(deps));
       await api.register(accountsRoutes(authDeps));
       await api.register(transactionsRoutes(authDeps));
+      await api.register(fundsRoutes(authDeps));
       await api.register(profileRoutes({ ...authDeps, calendar: deps.config.calendar }));
       if (deps.config.mode === "demo") await api.register(devRoutes(deps));
     },

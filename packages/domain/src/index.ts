@@ -3,6 +3,7 @@ export * from "./calendar/index.ts";
 export * from "./contracts/accounts.ts";
 export * from "./contracts/auth.ts";
 export * from "./contracts/config.ts";
+export * from "./contracts/funds.ts";
 export * from "./contracts/profile.ts";
 export * from "./format/identifiers.ts";
 export * from "./format/locale.ts";

@@ -13,6 +13,8 @@ const id = z.coerce.number().int().positive();
 
 export const currencyCode = z.enum(["HKD", "USD"]);
 export const riskLevel = z.enum(["LOW", "MODERATE", "MODERATE TO HIGH", "HIGH"]);
+export type Currency = z.infer<typeof currencyCode>;
+export type RiskLevel = z.infer<typeof riskLevel>;
 export const accountTypeCode = z.enum(["EE", "PA", "SEP", "TVC", "SVC", "ORSO", "ER"]);
 
 /** The product of a contract (part 2 §3.1). */

@@ -6,8 +6,8 @@ import {
   addMonths,
   type CashFlow,
   type ContributionGroups,
+  type Currency,
   type CustomAttributesResponse,
-  type currencyCode,
   type FeesAndChargesResponse,
   feeTierIndex,
   filterPoliciesByScheme,
@@ -26,7 +26,7 @@ import {
   type ProductVo,
   type QualifyingBalanceResponse,
   type RateOfReturnResponse,
-  type riskLevel,
+  type RiskLevel,
   type Scheme,
   simplifiedTimeWeightedReturn,
 } from "@portal/domain";
@@ -53,9 +53,7 @@ export interface AccountsDeps {
   clock: Clock;
 }
 
-type Currency = z.infer<typeof currencyCode>;
 type AccountType = z.infer<typeof accountTypeCode>;
-type RiskLevel = z.infer<typeof riskLevel>;
 
 function productVoOf(ref: ReferenceData, productTypeNmbr: number): ProductVo {
   const { product } = productAndScheme(ref, productTypeNmbr);

@@ -1,0 +1,423 @@
+import {
+  addDays,
+  type ConfigFundVo,
+  type Currency,
+  calendarYearReturns,
+  cumulativeShown,
+  dailyChange,
+  type FundDocumentKind,
+  type FundInfoDetailResponse,
+  type FundInfoSummaryResponse,
+  type FundPerformanceRecord,
+  formatFundName,
+  fundPerformance,
+  fundSuffixFlag,
+  hasDuplicate,
+  hkDateOf,
+  type IsoDate,
+  PRICE_HISTORY_EARLIEST,
+  type PricePoint,
+  type PricesHistoryResponse,
+  parseUsDate,
+  periodStart,
+  RETURN_PERIODS,
+  type ReturnPeriod,
+  type RiskLevel,
+  validatePriceHistoryRange,
+} from "@portal/domain";
+import type { Db } from "../../db/database.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { fixed } from "../../lib/decimals.ts";
+import { AppError } from "../../lib/errors.ts";
+import { type Caller, refuseForeign, requireCycleDate } from "../../lib/ownership.ts";
+import { productAndScheme, type ReferenceData, referenceData } from "../../lib/reference-cache.ts";
+import { brochurePdf, disclaimerPdf, factSheetPdf } from "./fund-documents.ts";
+import * as repo from "./funds.repository.ts";
+
+export interface FundsDeps {
+  db: Db;
+  clock: Clock;
+}
+
+type Fund = NonNullable<ReturnType<ReferenceData["funds"]["get"]>>;
+
+// ---------------------------------------------------------------- who may see which funds
+
+/** The product must be one the member holds an account in (and the contract, when given, theirs). */
+async function ownedProduct(
+  deps: FundsDeps,
+  caller: Caller,
+  productTypeNmbr: number,
+  contractNmbr?: number,
+): Promise<void> {
+  const own = await repo.findOwnContracts(deps.db, caller.session.clientNmbr);
+  const ok = own.some(
+    (c) =>
+      c.productTypeNmbr === productTypeNmbr &&
+      (contractNmbr === undefined || c.contractNmbr === contractNmbr),
+  );
+  if (!ok) await refuseForeign(deps, caller, { contractId: contractNmbr ?? null });
+}
+
+/** The funds a product offers, in fund-number order. */
+function productFunds(ref: ReferenceData, productTypeNmbr: number): Fund[] {
+  return (ref.productFunds.get(productTypeNmbr) ?? []).flatMap((inv) => {
+    const fund = ref.funds.get(inv);
+    return fund?.isActive ? [fund] : [];
+  });
+}
+
+/** A fund of the member's product, or 404 and a FOREIGN_ID log. */
+async function ownedFund(deps: FundsDeps, caller: Caller, productTypeNmbr: number, invTypeNmbr: number) {
+  await ownedProduct(deps, caller, productTypeNmbr);
+  const ref = await referenceData(deps.db);
+  const funds = productFunds(ref, productTypeNmbr);
+  const fund = funds.find((f) => f.invTypeNmbr === invTypeNmbr);
+  if (!fund) return refuseForeign(deps, caller, { contractId: null, policyId: null });
+  return { ref, funds, fund, ...productAndScheme(ref, productTypeNmbr) };
+}
+
+function identityOf(fund: Fund, all: readonly Fund[]): ConfigFundVo {
+  return {
+    invTypeNmbr: fund.invTypeNmbr,
+    invTypeNm: formatFundName(fund.legalNm),
+    legalNm: fund.legalNm,
+    othLegalNm: fund.othLegalNm,
+    suffixFlag: fundSuffixFlag(fund, all),
+    isDuplicate: hasDuplicate(fund, all),
+    isNew: fund.isNew,
+    invRskNm: fund.riskLevel as RiskLevel,
+    riskClass: fund.riskClass,
+    currencyTypeNm: fund.currency as Currency,
+    inceptionDate: fund.inceptionDate,
+  };
+}
+
+// ---------------------------------------------------------------- returns from the stored prices
+
+/** Every date a returns table looks up as of `asOf`: the period starts and six year ends. */
+function boundaryDates(asOf: IsoDate): IsoDate[] {
+  const year = Number(asOf.slice(0, 4));
+  const starts = RETURN_PERIODS.filter((p): p is Exclude<ReturnPeriod, "SI"> => p !== "SI").map((p) =>
+    periodStart(asOf, p),
+  );
+  const yearEnds = [1, 2, 3, 4, 5, 6].map((n) => `${year - n}-12-31` as IsoDate);
+  return [...new Set([asOf, ...starts, ...yearEnds])].sort();
+}
+
+/** The returns of each period, by period, from a (full or boundary) series. */
+function returnsByPeriod(series: readonly PricePoint[], asOf: IsoDate, periods: readonly ReturnPeriod[]) {
+  return new Map(fundPerformance(series, asOf, periods).map((r) => [r.period, r]));
+}
+
+async function cycleDateOf(db: Db): Promise<IsoDate> {
+  return requireCycleDate(await repo.findCycleDate(db));
+}
+
+// ---------------------------------------------------------------- the calls
+
+/** GET /config/funds?contractNmbr=: the names and flags of the contract's funds. */
+export async function configFunds(
+  deps: FundsDeps,
+  caller: Caller,
+  contractNmbr: number,
+): Promise<ConfigFundVo[]> {
+  const own = await repo.findOwnContracts(deps.db, caller.session.clientNmbr);
+  const contract = own.find((c) => c.contractNmbr === contractNmbr);
+  if (!contract) return refuseForeign(deps, caller, { contractId: contractNmbr });
+  const funds = productFunds(await referenceData(deps.db), contract.productTypeNmbr);
+  return funds.map((f) => identityOf(f, funds));
+}
+
+/** GET /funds/fundinfosummary: the list with prices and the YTD, 1, 3 and 5-year returns. */
+export async function fundInfoSummary(
+  deps: FundsDeps,
+  caller: Caller,
+  input: { contractNmbr: number; productTypeNmbr: number; effectiveDt?: IsoDate },
+): Promise<FundInfoSummaryResponse> {
+  const [, ref, webCycleDate] = await Promise.all([
+    ownedProduct(deps, caller, input.productTypeNmbr, input.contractNmbr),
+    referenceData(deps.db),
+    cycleDateOf(deps.db),
+  ]);
+  const asOf = input.effectiveDt && input.effectiveDt < webCycleDate ? input.effectiveDt : webCycleDate;
+  const { product, scheme } = productAndScheme(ref, input.productTypeNmbr);
+  const funds = productFunds(ref, input.productTypeNmbr);
+  const periods = ["YTD", "1Y", "3Y", "5Y"] as const;
+  const dates = [asOf, ...periods.map((p) => periodStart(asOf, p))];
+  const series = await repo.findBoundaryPrices(
+    deps.db,
+    funds.map((f) => f.invTypeNmbr),
+    dates,
+  );
+  return {
+    webCycleDate,
+    asOfDate: asOf,
+    schemeIndex: product.schemeIndex,
+    unitPriceDecimals: scheme.unitPriceDecimals,
+    funds: funds.map((fund) => {
+      const points = (series.get(fund.invTypeNmbr) ?? []).filter((p) => p.date <= asOf);
+      const last = points[points.length - 1];
+      const r = returnsByPeriod(points, asOf, periods);
+      return {
+        ...identityOf(fund, funds),
+        unitPrice: last ? fixed(last.price, scheme.unitPriceDecimals) : null,
+        asOfDate: last?.date ?? null,
+        crYtd: r.get("YTD")?.cumulative ?? null,
+        cr1y: r.get("1Y")?.cumulative ?? null,
+        cr3y: r.get("3Y")?.cumulative ?? null,
+        cr5y: r.get("5Y")?.cumulative ?? null,
+      };
+    }),
+  };
+}
+
+/** The PDFs of the Downloads tab, with the caller's language. */
+function documentLinks(productTypeNmbr: number, invTypeNmbr: number) {
+  const base = `/api/funds/documents`;
+  return {
+    brochure: `${base}/brochure?productTypeNmbr=${productTypeNmbr}`,
+    factSheet: `${base}/factsheet?productTypeNmbr=${productTypeNmbr}&invTypeNmbr=${invTypeNmbr}`,
+    disclaimer: `${base}/disclaimer?productTypeNmbr=${productTypeNmbr}`,
+  };
+}
+
+/** GET /funds/fundinfodetail: one fund's details, overview and returns, as of the cycle date. */
+export async function fundInfoDetail(
+  deps: FundsDeps,
+  caller: Caller,
+  input: { productTypeNmbr: number; invTypeNmbr: number },
+): Promise<FundInfoDetailResponse> {
+  const [{ ref, funds, fund, scheme }, asOf] = await Promise.all([
+    ownedFund(deps, caller, input.productTypeNmbr, input.invTypeNmbr),
+    cycleDateOf(deps.db),
+  ]);
+  const [boundary, recent] = await Promise.all([
+    repo.findBoundaryPrices(deps.db, [fund.invTypeNmbr], boundaryDates(asOf)),
+    repo.findPrices(deps.db, fund.invTypeNmbr, addDays(asOf, -14), asOf),
+  ]);
+  const series = boundary.get(fund.invTypeNmbr) ?? [];
+  const first = series[0];
+  const change = dailyChange(recent);
+  const last = recent[recent.length - 1];
+  const returns = returnsByPeriod(series, asOf, RETURN_PERIODS);
+  return {
+    webCycleDate: asOf,
+    unitPriceDecimals: scheme.unitPriceDecimals,
+    fund: {
+      ...identityOf(fund, funds),
+      investmentManagerEn: fund.investmentManagerEn,
+      investmentManagerZh: fund.investmentManagerZh,
+      managementFeePct: fixed(fund.managementFeePct, 2),
+      hasFeeTiers: (ref.feeTiers.get(fund.invTypeNmbr)?.length ?? 0) > 1,
+      indexName: fund.indexName,
+      category: fund.category,
+    },
+    overview: {
+      unitPrice: last ? fixed(last.price, scheme.unitPriceDecimals) : null,
+      valuationDate: last?.date ?? null,
+      dailyChange: change ? fixed(change.change, scheme.unitPriceDecimals) : null,
+      dailyChangePct: change?.percent ?? null,
+    },
+    cumulativeShown: first !== undefined && cumulativeShown(first.date, asOf),
+    returns: RETURN_PERIODS.map((period) => ({
+      period,
+      cumulative: returns.get(period)?.cumulative ?? null,
+      annualised: returns.get(period)?.annualised ?? null,
+      // The demo data keeps no index prices: the index rows stay empty (N/A).
+      indexCumulative: null,
+    })),
+    calendarYears: calendarYearReturns(series, asOf).map((y) => ({
+      year: y.year,
+      fund: y.value,
+      index: null,
+    })),
+    documents: documentLinks(input.productTypeNmbr, fund.invTypeNmbr),
+  };
+}
+
+const rangeMessages = {
+  invalidDate: "Dates are MM/DD/YYYY.",
+  fromAfterTo: "The start date is after the end date.",
+  beforeEarliest: `Prices start on ${PRICE_HISTORY_EARLIEST}.`,
+  afterToday: "The end date is after today.",
+} as const;
+
+/**
+ * GET /investments/priceshistory: one fund's daily prices between two MM/DD/YYYY dates (from
+ * 15 Nov 1996 to today), in one response however long: the chart's 30 years come in one call.
+ * The fund must be one of the member's products' funds.
+ */
+export async function pricesHistory(
+  deps: FundsDeps,
+  caller: Caller,
+  input: { startDate: string; endDate: string; invTypeNmbr: number },
+): Promise<PricesHistoryResponse> {
+  const today = hkDateOf(deps.clock.now());
+  const error = validatePriceHistoryRange(input.startDate, input.endDate, today);
+  if (error) throw new AppError(400, `price-history-${error}`, rangeMessages[error]);
+  const [own, ref] = await Promise.all([
+    repo.findOwnContracts(deps.db, caller.session.clientNmbr),
+    referenceData(deps.db),
+  ]);
+  const product = own.find((c) =>
+    (ref.productFunds.get(c.productTypeNmbr) ?? []).includes(input.invTypeNmbr),
+  );
+  if (!product) return refuseForeign(deps, caller, { contractId: null });
+  const { scheme } = productAndScheme(ref, product.productTypeNmbr);
+  const from = parseUsDate(input.startDate) as IsoDate;
+  const to = parseUsDate(input.endDate) as IsoDate;
+  const prices = await repo.findPrices(deps.db, input.invTypeNmbr, from, to);
+  return {
+    invTypeNmbr: input.invTypeNmbr,
+    unitPriceDecimals: scheme.unitPriceDecimals,
+    fundPriceHistoryDetails: prices.map((p) => ({
+      invPriceEffectiveDate: p.date,
+      unitPriceAmount: fixed(p.price, scheme.unitPriceDecimals),
+    })),
+  };
+}
+
+/** GET /investments/fundperformance: every fund's performance record of §3.4, as of the cycle date. */
+export async function fundPerformanceRecords(
+  deps: FundsDeps,
+  caller: Caller,
+  productTypeNmbr: number,
+): Promise<FundPerformanceRecord[]> {
+  const [, ref, asOf] = await Promise.all([
+    ownedProduct(deps, caller, productTypeNmbr),
+    referenceData(deps.db),
+    cycleDateOf(deps.db),
+  ]);
+  const { scheme } = productAndScheme(ref, productTypeNmbr);
+  const funds = productFunds(ref, productTypeNmbr);
+  const series = await repo.findBoundaryPrices(
+    deps.db,
+    funds.map((f) => f.invTypeNmbr),
+    boundaryDates(asOf),
+  );
+  return funds.map((fund) => {
+    const points = series.get(fund.invTypeNmbr) ?? [];
+    const last = points.filter((p) => p.date <= asOf).at(-1);
+    const r = returnsByPeriod(points, asOf, RETURN_PERIODS);
+    const cr = (p: ReturnPeriod) => r.get(p)?.cumulative ?? null;
+    const ar = (p: ReturnPeriod) => r.get(p)?.annualised ?? null;
+    const [cy1, cy2, cy3, cy4, cy5] = calendarYearReturns(points, asOf).map((y) => y.value);
+    return {
+      invTypeNmbr: fund.invTypeNmbr,
+      asOfDate: last?.date ?? null,
+      productTypeNmbr,
+      navPerUnit: last ? fixed(last.price, scheme.unitPriceDecimals) : null,
+      cr1m: cr("1M"),
+      cr3m: cr("3M"),
+      cr6m: cr("6M"),
+      cr1y: cr("1Y"),
+      cr3y: cr("3Y"),
+      cr5y: cr("5Y"),
+      cr10y: cr("10Y"),
+      crYtd: cr("YTD"),
+      crSi: cr("SI"),
+      ar1y: ar("1Y"),
+      ar3y: ar("3Y"),
+      ar5y: ar("5Y"),
+      ar10y: ar("10Y"),
+      arSi: ar("SI"),
+      cy1: cy1 ?? null,
+      cy2: cy2 ?? null,
+      cy3: cy3 ?? null,
+      cy4: cy4 ?? null,
+      cy5: cy5 ?? null,
+      riskClassTxt: String(fund.riskClass),
+    };
+  });
+}
+
+/** GET /config/funds/fundfactsheets: each fund's fact-sheet links in both languages. */
+export async function fundFactSheets(deps: FundsDeps, caller: Caller, productTypeNmbr: number) {
+  await ownedProduct(deps, caller, productTypeNmbr);
+  const funds = productFunds(await referenceData(deps.db), productTypeNmbr);
+  return funds.map((f) => {
+    const url = documentLinks(productTypeNmbr, f.invTypeNmbr).factSheet;
+    return { invTypeNmbr: f.invTypeNmbr, factsheetURLs: { en: `${url}&lang=en`, zh: `${url}&lang=zh-HK` } };
+  });
+}
+
+/** The Downloads tab's PDFs: the fund's fact sheet, the scheme's brochure, the disclaimer. */
+export async function fundDocument(
+  deps: FundsDeps,
+  caller: Caller,
+  kind: FundDocumentKind,
+  input: { productTypeNmbr: number; invTypeNmbr?: number; lang: "en" | "zh-HK" },
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const generatedAt = deps.clock.now();
+  if (kind === "disclaimer") {
+    await ownedProduct(deps, caller, input.productTypeNmbr);
+    const { scheme } = productAndScheme(await referenceData(deps.db), input.productTypeNmbr);
+    return {
+      pdf: await disclaimerPdf(input.lang, generatedAt, { hotline: scheme.hotline }),
+      fileName: `fund-information-disclaimer-${input.lang}.pdf`,
+    };
+  }
+  if (kind === "brochure") {
+    await ownedProduct(deps, caller, input.productTypeNmbr);
+    const ref = await referenceData(deps.db);
+    const { scheme } = productAndScheme(ref, input.productTypeNmbr);
+    const funds = productFunds(ref, input.productTypeNmbr);
+    return {
+      pdf: await brochurePdf(
+        { scheme: schemeInput(scheme), funds: funds.map(fundInput) },
+        input.lang,
+        generatedAt,
+      ),
+      fileName: `${scheme.code.toLowerCase()}-fund-brochure-${input.lang}.pdf`,
+    };
+  }
+  if (input.invTypeNmbr === undefined) throw new AppError(400, "validation", "Which fund's fact sheet?");
+  const [{ ref, fund, scheme }, asOf] = await Promise.all([
+    ownedFund(deps, caller, input.productTypeNmbr, input.invTypeNmbr),
+    cycleDateOf(deps.db),
+  ]);
+  const series = await repo.findPrices(deps.db, fund.invTypeNmbr, PRICE_HISTORY_EARLIEST, asOf);
+  const pdf = await factSheetPdf(
+    {
+      scheme: schemeInput(scheme),
+      fund: fundInput(fund),
+      asOfDate: asOf,
+      series,
+      feeTiers: (ref.feeTiers.get(fund.invTypeNmbr) ?? []).map((t) => ({
+        minBalance: t.minBalance,
+        maxBalance: t.maxBalance,
+        ratePct: fixed(t.ratePct, 2),
+      })),
+    },
+    input.lang,
+    generatedAt,
+  );
+  return { pdf, fileName: `fact-sheet-${fund.invTypeNmbr}-${asOf}-${input.lang}.pdf` };
+}
+
+function schemeInput(scheme: ReturnType<typeof productAndScheme>["scheme"]) {
+  return {
+    nameEn: scheme.nameEn,
+    nameZh: scheme.nameZh,
+    currency: scheme.currency,
+    unitPriceDecimals: scheme.unitPriceDecimals,
+  };
+}
+
+function fundInput(fund: Fund) {
+  return {
+    invTypeNmbr: fund.invTypeNmbr,
+    legalNm: formatFundName(fund.legalNm),
+    othLegalNm: fund.othLegalNm,
+    riskLevel: fund.riskLevel,
+    riskClass: fund.riskClass,
+    investmentManagerEn: fund.investmentManagerEn,
+    investmentManagerZh: fund.investmentManagerZh,
+    managementFeePct: fixed(fund.managementFeePct, 2),
+    inceptionDate: fund.inceptionDate,
+    indexName: fund.indexName,
+    category: fund.category,
+    currency: fund.currency,
+  };
+}

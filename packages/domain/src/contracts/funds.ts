@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { currencyCode, riskLevel } from "./accounts.ts";
+
+/**
+ * The fund pages' API contract (part 2 §2.6, §3.4, §7.2). Prices travel as decimal text with the
+ * scheme's decimals (4, or 2 for the Simple/Smart plans); returns as percent decimal text at full
+ * precision ("12.3456" is 12.3456 %), null for N/A, rounded to 2 decimals only for display
+ * (formatReturn). Dates are ISO (YYYY-MM-DD) unless a field says MM/DD/YYYY.
+ */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const percent = decimal.nullable();
+const id = z.coerce.number().int().positive();
+const usDate = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
+
+/** The names and flags of a fund (part 2 §3.4, §5.3). */
+const fundIdentity = z.object({
+  invTypeNmbr: z.number().int(),
+  /** The name as the specs format it (each word capitalised, acronyms kept). */
+  invTypeNm: z.string(),
+  legalNm: z.string(),
+  /** The Chinese name. */
+  othLegalNm: z.string(),
+  /** I, D, the name's last letter, or N (§5.3). */
+  suffixFlag: z.string(),
+  isDuplicate: z.boolean(),
+  isNew: z.boolean(),
+  invRskNm: riskLevel,
+  riskClass: z.number().int().min(1).max(7),
+  currencyTypeNm: currencyCode,
+  inceptionDate: isoDate,
+});
+
+/** GET /api/config/funds?contractNmbr=: the funds of the contract's product. */
+export const configFundsQuery = z.object({ contractNmbr: id });
+export const configFundsResponse = z.array(fundIdentity);
+export type ConfigFundVo = z.infer<typeof fundIdentity>;
+
+/** GET /api/funds/fundinfosummary: the fund list of one account's product, with the list's returns. */
+export const fundInfoSummaryQuery = z.object({
+  contractNmbr: id,
+  productTypeNmbr: id,
+  effectiveDt: isoDate.optional(),
+});
+export const fundSummaryVo = fundIdentity.extend({
+  unitPrice: decimal.nullable(),
+  asOfDate: isoDate.nullable(),
+  crYtd: percent,
+  cr1y: percent,
+  cr3y: percent,
+  cr5y: percent,
+});
+export type FundSummaryVo = z.infer<typeof fundSummaryVo>;
+export const fundInfoSummaryResponse = z.object({
+  webCycleDate: isoDate,
+  /** The price date the list is valued at (the cycle date or the asked date). */
+  asOfDate: isoDate,
+  /** §7.2 scheme index of the product (112 -> 0 ... 117 -> 8), null where it has none. */
+  schemeIndex: z.number().int().nullable(),
+  unitPriceDecimals: z.number().int(),
+  funds: z.array(fundSummaryVo),
+});
+export type FundInfoSummaryResponse = z.infer<typeof fundInfoSummaryResponse>;
+
+/** One return period of the returns table: cumulative and (a year or more) annualised. */
+export const periodReturnVo = z.object({
+  period: z.enum(["1M", "3M", "6M", "1Y", "3Y", "5Y", "10Y", "YTD", "SI"]),
+  cumulative: percent,
+  annualised: percent,
+  /** The fund's index over the same period, where the data has one. */
+  indexCumulative: percent,
+});
+export type PeriodReturnVo = z.infer<typeof periodReturnVo>;
+
+/** GET /api/funds/fundinfodetail: one fund of the member's product, with its performance. */
+export const fundInfoDetailQuery = z.object({
+  productTypeNmbr: id,
+  invTypeNmbr: id,
+  startDate: usDate.optional(),
+  endDate: usDate.optional(),
+});
+export const fundInfoDetailResponse = z.object({
+  webCycleDate: isoDate,
+  unitPriceDecimals: z.number().int(),
+  fund: fundIdentity.extend({
+    investmentManagerEn: z.string(),
+    investmentManagerZh: z.string(),
+    /** % a year. */
+    managementFeePct: decimal,
+    /** The fund has balance tiers on the fees page (§9): the fee links there. */
+    hasFeeTiers: z.boolean(),
+    indexName: z.string().nullable(),
+    category: z.string(),
+  }),
+  overview: z.object({
+    unitPrice: decimal.nullable(),
+    valuationDate: isoDate.nullable(),
+    /** Last price minus the one before, and its percent; null with fewer than two prices. */
+    dailyChange: decimal.nullable(),
+    dailyChangePct: percent,
+  }),
+  /** Cumulative returns are shown only after 6 months of track record. */
+  cumulativeShown: z.boolean(),
+  returns: z.array(periodReturnVo),
+  calendarYears: z.array(z.object({ year: z.number().int(), fund: percent, index: percent })),
+  /** The downloads of the Downloads tab, each a PDF. */
+  documents: z.object({ brochure: z.string(), factSheet: z.string(), disclaimer: z.string() }),
+});
+export type FundInfoDetailResponse = z.infer<typeof fundInfoDetailResponse>;
+
+/** GET /api/investments/priceshistory?startDate=MM/DD/YYYY&endDate=MM/DD/YYYY&invTypeNmbr=. */
+export const pricesHistoryQuery = z.object({ startDate: usDate, endDate: usDate, invTypeNmbr: id });
+export const pricesHistoryResponse = z.object({
+  invTypeNmbr: z.number().int(),
+  unitPriceDecimals: z.number().int(),
+  fundPriceHistoryDetails: z.array(z.object({ invPriceEffectiveDate: isoDate, unitPriceAmount: decimal })),
+});
+export type PricesHistoryResponse = z.infer<typeof pricesHistoryResponse>;
+
+/** GET /api/investments/fundperformance?productTypeNmbr=: every fund's performance record (§3.4). */
+export const fundPerformanceQuery = z.object({ productTypeNmbr: id });
+export const fundPerformanceRecord = z.object({
+  invTypeNmbr: z.number().int(),
+  asOfDate: isoDate.nullable(),
+  productTypeNmbr: z.number().int(),
+  navPerUnit: decimal.nullable(),
+  cr1m: percent,
+  cr3m: percent,
+  cr6m: percent,
+  cr1y: percent,
+  cr3y: percent,
+  cr5y: percent,
+  cr10y: percent,
+  crYtd: percent,
+  crSi: percent,
+  ar1y: percent,
+  ar3y: percent,
+  ar5y: percent,
+  ar10y: percent,
+  arSi: percent,
+  cy1: percent,
+  cy2: percent,
+  cy3: percent,
+  cy4: percent,
+  cy5: percent,
+  riskClassTxt: z.string(),
+});
+export const fundPerformanceResponse = z.array(fundPerformanceRecord);
+export type FundPerformanceRecord = z.infer<typeof fundPerformanceRecord>;
+
+/** GET /api/config/funds/fundfactsheets?product_type_nmbr=: each fund's fact-sheet links. */
+export const fundFactSheetsQuery = z.object({ product_type_nmbr: id });
+export const fundFactSheetsResponse = z.array(
+  z.object({ invTypeNmbr: z.number().int(), factsheetURLs: z.object({ en: z.string(), zh: z.string() }) }),
+);
+
+/** The PDFs: GET /api/funds/documents/:kind?invTypeNmbr=&productTypeNmbr=&lang=. */
+export const fundDocumentKind = z.enum(["factsheet", "brochure", "disclaimer"]);
+export type FundDocumentKind = z.infer<typeof fundDocumentKind>;
+export const fundDocumentQuery = z.object({
+  productTypeNmbr: id,
+  invTypeNmbr: id.optional(),
+  lang: z.enum(["en", "zh-HK"]).default("en"),
+});
