@@ -16,6 +16,8 @@ export const SERVERS = {
   accounts: { port: 8194, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
   /** The profile journeys change members' contacts: their own database, so no other spec meets the changes. */
   profile: { port: 8195, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
+  /** The fund pages' journeys: P1 and P3 log in here without meeting the other specs' OTPs. */
+  funds: { port: 8196, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
 } as const;
 
 export type ServerName = keyof typeof SERVERS;

@@ -5,6 +5,7 @@ import type dashboard from "../locales/en/dashboard.json";
 import type dev from "../locales/en/dev.json";
 import type fatca from "../locales/en/fatca.json";
 import type fees from "../locales/en/fees.json";
+import type funds from "../locales/en/funds.json";
 import type history from "../locales/en/history.json";
 import type landing from "../locales/en/landing.json";
 import type monthRange from "../locales/en/monthRange.json";
@@ -24,6 +25,7 @@ declare module "i18next" {
       dev: typeof dev;
       fatca: typeof fatca;
       fees: typeof fees;
+      funds: typeof funds;
       history: typeof history;
       landing: typeof landing;
       monthRange: typeof monthRange;

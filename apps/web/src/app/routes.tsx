@@ -81,6 +81,14 @@ const VerifyPage = lazy(() =>
 const FatcaPage = lazy(() =>
   import("../features/fatca/fatca-page.tsx").then(({ FatcaPage }) => ({ default: FatcaPage })),
 );
+const FundInfoPage = lazy(() =>
+  import("../features/funds/fund-info-page.tsx").then(({ FundInfoPage }) => ({ default: FundInfoPage })),
+);
+const FundFactSheetPage = lazy(() =>
+  import("../features/funds/fund-fact-sheet-page.tsx").then(({ FundFactSheetPage }) => ({
+    default: FundFactSheetPage,
+  })),
+);
 // The rule of which pages a scheme has lives in the domain's account rules (decimal arithmetic and
 // all): it loads with the member pages, never with the landing page.
 const AccountPageGuard = lazy(() =>
@@ -114,6 +122,8 @@ const BUILT_PAGES: Partial<Record<PageName, ReactNode>> = {
   profile: <ProfilePage />,
   verify: <VerifyPage />,
   fatca: <FatcaPage />,
+  fundInfo: <FundInfoPage />,
+  fundFactSheet: <FundFactSheetPage />,
 };
 
 /** A route's page; those that some schemes and accounts lack send to the dashboard (part 2 §2.1). */

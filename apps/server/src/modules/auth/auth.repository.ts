@@ -90,8 +90,23 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   await db.insert(sessions).values(values);
 }
 
+function buildSessionQuery(db: Db) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .prepare("find_session");
+}
+/** Prepared once per database: every signed-in call starts with it. */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof buildSessionQuery>>();
+
 export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = buildSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   return row;
 }
 

@@ -1,35 +1,65 @@
 import type { IsoDate, PricePoint } from "@portal/domain";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type Db, queryRows } from "../../db/database.ts";
+import type { Db } from "../../db/database.ts";
 import { clients, contracts, cycleDates, policies, unitPrices } from "../../db/schema.ts";
 
 const me = alias(clients, "me");
 
-/** The contracts (with their products) on which one of the member's own clients holds an account. */
-export async function findOwnContracts(db: Db, sessionClientNmbr: number) {
+function buildOwnContractsQuery(db: Db) {
   return db
-    .selectDistinct({ contractNmbr: contracts.contractNmbr, productTypeNmbr: contracts.productTypeNmbr })
+    .selectDistinct({
+      contractNmbr: contracts.contractNmbr,
+      productTypeNmbr: contracts.productTypeNmbr,
+      cycleDate: sql<IsoDate | null>`(select ${cycleDates.cycleDate} from ${cycleDates} where ${cycleDates.dateTypeCd} = 'WEB')`,
+    })
     .from(me)
     .innerJoin(clients, and(eq(clients.schemeCode, me.schemeCode), eq(clients.loginId, me.loginId)))
     .innerJoin(policies, eq(policies.clientNmbr, clients.clientNmbr))
     .innerJoin(contracts, eq(contracts.contractNmbr, policies.contractNmbr))
-    .where(eq(me.clientNmbr, sessionClientNmbr));
+    .where(eq(me.clientNmbr, sql.placeholder("sessionClient")))
+    .prepare("own_contracts");
+}
+const ownContractsQueries = new WeakMap<Db, ReturnType<typeof buildOwnContractsQuery>>();
+
+/**
+ * The contracts (with their products) on which one of the member's own clients holds an account,
+ * each with the web cycle date: one prepared statement for the check and the date.
+ */
+export async function findOwnContracts(db: Db, sessionClientNmbr: number) {
+  let query = ownContractsQueries.get(db);
+  if (!query) {
+    query = buildOwnContractsQuery(db);
+    ownContractsQueries.set(db, query);
+  }
+  return query.execute({ sessionClient: sessionClientNmbr });
 }
 
-export async function findCycleDate(db: Db): Promise<IsoDate | null> {
-  const [row] = await db
-    .select({ cycleDate: cycleDates.cycleDate })
-    .from(cycleDates)
-    .where(eq(cycleDates.dateTypeCd, "WEB"));
-  return row?.cycleDate ?? null;
+function buildBoundaryQuery(db: Db) {
+  return db
+    .select({ inv: sql<number>`b.inv`, date: sql<IsoDate>`b.date`, price: sql<string>`b.price` })
+    .from(sql`(
+      select f.inv, lp.price_date::text as date, lp.unit_price::text as price
+      from unnest(${sql.placeholder("invs")}::int[]) as f(inv)
+      cross join unnest(${sql.placeholder("dates")}::date[]) as d(dt)
+      join lateral (
+        select up.price_date, up.unit_price from unit_prices up
+        where up.inv_type_nmbr = f.inv and up.price_date <= d.dt
+        order by up.price_date desc limit 1
+      ) lp on true
+      union
+      select f.inv, fp.price_date::text, fp.unit_price::text
+      from unnest(${sql.placeholder("invs")}::int[]) as f(inv)
+      join lateral (
+        select up.price_date, up.unit_price from unit_prices up
+        where up.inv_type_nmbr = f.inv order by up.price_date asc limit 1
+      ) fp on true
+    ) as b`)
+    .orderBy(sql`b.inv`, sql`b.date`)
+    .prepare("fund_boundary_prices");
 }
-
-const list = (values: readonly (number | string)[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
+/** Prepared once per database: the fund list's hot statement (one plan, arrays as parameters). */
+const boundaryQueries = new WeakMap<Db, ReturnType<typeof buildBoundaryQuery>>();
 
 /**
  * For each fund, its first price and the last price on or before each date: a sparse series that
@@ -43,26 +73,12 @@ export async function findBoundaryPrices(
 ): Promise<Map<number, PricePoint[]>> {
   const series = new Map<number, PricePoint[]>(invTypeNmbrs.map((inv) => [inv, []]));
   if (invTypeNmbrs.length === 0) return series;
-  const rows = await queryRows<{ inv: number; date: IsoDate; price: string }>(
-    db,
-    sql`
-    select f.inv, lp.price_date::text as "date", lp.unit_price::text as "price"
-    from unnest(array[${list(invTypeNmbrs)}]::int[]) as f(inv)
-    cross join unnest(array[${list(dates)}]::date[]) as d(dt)
-    join lateral (
-      select up.price_date, up.unit_price from unit_prices up
-      where up.inv_type_nmbr = f.inv and up.price_date <= d.dt
-      order by up.price_date desc limit 1
-    ) lp on true
-    union
-    select f.inv, fp.price_date::text, fp.unit_price::text
-    from unnest(array[${list(invTypeNmbrs)}]::int[]) as f(inv)
-    join lateral (
-      select up.price_date, up.unit_price from unit_prices up
-      where up.inv_type_nmbr = f.inv order by up.price_date asc limit 1
-    ) fp on true
-    order by 1, 2`,
-  );
+  let query = boundaryQueries.get(db);
+  if (!query) {
+    query = buildBoundaryQuery(db);
+    boundaryQueries.set(db, query);
+  }
+  const rows = await query.execute({ invs: [...invTypeNmbrs], dates: [...dates] });
   for (const r of rows) series.get(r.inv)?.push({ date: r.date, price: r.price });
   return series;
 }

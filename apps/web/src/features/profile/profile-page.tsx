@@ -7,6 +7,7 @@ import { AccountPage } from "../../components/account-page.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { PageLoader } from "../../components/page-loader.tsx";
+import { SectionNav } from "../../components/section-nav.tsx";
 import { errorCode } from "../../lib/api/http.ts";
 import { useClient, useCountryList } from "../../lib/api/profile.ts";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
@@ -19,7 +20,6 @@ import { MobileCard } from "./mobile-card.tsx";
 import { OtherContactsCard } from "./other-contacts-card.tsx";
 import { clearPendingChange, readPendingChange, savePendingChange } from "./pending-change.ts";
 import type { CardControls, CardKind } from "./profile-card.tsx";
-import { ProfileNav } from "./profile-nav.tsx";
 import { useProfileTitle } from "./profile-title.ts";
 import { useProfileCutOff } from "./use-profile-cut-off.ts";
 
@@ -146,7 +146,9 @@ function ProfileContent({ account }: { account: SelectedAccount }) {
 
   return (
     <Stack gap="lg">
-      <ProfileNav
+      <SectionNav
+        label={t("sections.navLabel")}
+        topThreshold={100}
         sections={[
           { id: SECTION_IDS.general, label: t("sections.general") },
           { id: SECTION_IDS.address, label: t("sections.address") },

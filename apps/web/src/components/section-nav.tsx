@@ -1,16 +1,12 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { useFeatureTranslation } from "../../components/feature-translation.ts";
-import type en from "../../locales/en/profile.json";
-import classes from "./profile.module.css";
+import classes from "./section-nav.module.css";
 
 export interface NavSection {
   id: string;
   label: string;
 }
 
-/** Part 1 §2: General is highlighted while the page is scrolled less than this. */
-export const TOP_THRESHOLD_PX = 100;
-/** Part 1 §2: a section is scrolled to 200 px below its top (offset -200), in 500 ms. */
+/** Both specs: a link scrolls its section to 200 px below the top (offset -200), in 500 ms. */
 export const SCROLL_OFFSET_PX = -200;
 export const SCROLL_DURATION_MS = 500;
 
@@ -23,12 +19,12 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The section the reader is at: the first while scrolled less than 100 px, the last at the very
- * bottom of the page, otherwise the last section whose top has passed the scroll offset's line.
+ * The section being read: the first while scrolled less than `topThreshold` px, the last at the
+ * very bottom, otherwise the last section whose top has passed the scroll offset's line.
  */
-export function currentSection(ids: readonly string[]): string | undefined {
+export function currentSection(ids: readonly string[], topThreshold: number): string | undefined {
   const first = ids[0];
-  if (window.scrollY < TOP_THRESHOLD_PX) return first;
+  if (window.scrollY < topThreshold) return first;
   const doc = document.documentElement;
   if (window.innerHeight + window.scrollY >= doc.scrollHeight - 2) return ids[ids.length - 1];
   let current = first;
@@ -40,29 +36,38 @@ export function currentSection(ids: readonly string[]): string | undefined {
 }
 
 /**
- * The sticky sub-navigation of /profile (part 1 §2): one link per card; a click scrolls smoothly
- * to the card (offset -200, 500 ms; at once when the member prefers reduced motion) and gives it
- * the focus, so keyboard and screen-reader users land where sighted users look. The link of the
- * section in view carries aria-current, from a scroll listener.
+ * A sticky sub-navigation of in-page links (the profile's sections, part 1 §2; the fact sheet's
+ * tabs, part 2 §2.6). A click scrolls smoothly to the section (offset -200, 500 ms; at once when
+ * the member prefers reduced motion) and moves the focus there, so keyboard and screen-reader
+ * users land where sighted users look; the link of the section in view carries aria-current, from
+ * a scroll listener. The first link is current while the page is scrolled less than
+ * `topThreshold` px (100 on the profile, 500 on the fact sheet).
  */
-export function ProfileNav({ sections }: { sections: readonly NavSection[] }) {
-  const { t } = useFeatureTranslation<typeof en>("profile");
+export function SectionNav({
+  label,
+  sections,
+  topThreshold,
+}: {
+  label: string;
+  sections: readonly NavSection[];
+  topThreshold: number;
+}) {
   const ids = sections.map((section) => section.id);
   const idsKey = ids.join(" ");
   const [active, setActive] = useState(ids[0]);
   const animation = useRef<number | null>(null);
-  // A click highlights its link until its scroll has settled (the last scroll event included).
+  // A click keeps its tab highlighted until its scroll has settled.
   const holdUntil = useRef(0);
 
   useEffect(() => {
     const list = idsKey.split(" ");
+    setActive((current) => (current && list.includes(current) ? current : list[0]));
     let frame: number | null = null;
     const onScroll = () => {
-      // While a click's scroll runs, the clicked link stays highlighted.
       if (frame !== null || performance.now() < holdUntil.current) return;
       frame = window.requestAnimationFrame(() => {
         frame = null;
-        setActive(currentSection(list));
+        setActive(currentSection(list, topThreshold));
       });
     };
     window.addEventListener("scroll", onScroll, { passive: true });
@@ -70,7 +75,7 @@ export function ProfileNav({ sections }: { sections: readonly NavSection[] }) {
       window.removeEventListener("scroll", onScroll);
       if (frame !== null) window.cancelAnimationFrame(frame);
     };
-  }, [idsKey]);
+  }, [idsKey, topThreshold]);
 
   useEffect(
     () => () => {
@@ -108,7 +113,7 @@ export function ProfileNav({ sections }: { sections: readonly NavSection[] }) {
   };
 
   return (
-    <nav aria-label={t("sections.navLabel")} className={classes.subNav}>
+    <nav aria-label={label} className={classes.subNav}>
       <ul className={classes.subNavList}>
         {sections.map((section) => (
           <li key={section.id}>

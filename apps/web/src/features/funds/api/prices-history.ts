@@ -1,0 +1,74 @@
+import {
+  fullPriceHistoryQuery,
+  hkDateOf,
+  type IsoDate,
+  type PricePoint,
+  pricesHistoryResponse,
+} from "@portal/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useCalendar } from "../../../lib/api/calendar.ts";
+import { apiRequest } from "../../../lib/api/http.ts";
+import { FUND_LIST_STALE_MS } from "./fund-info-summary.ts";
+
+/** A fund's whole price history as the chart uses it: points in ascending date order. */
+export interface PriceHistory {
+  invTypeNmbr: number;
+  unitPriceDecimals: number;
+  series: PricePoint[];
+}
+
+/** The performance mark set when a fund's whole price history has arrived and been parsed. */
+export const PRICES_LOADED_MARK = "fund-prices-loaded";
+
+/**
+ * GET /api/investments/priceshistory?startDate=&endDate=&invTypeNmbr= (part 2 §7.2): the fund's
+ * whole history, 15 Nov 1996 to today, in one call; the chart slices it per range button.
+ */
+export async function fetchPriceHistory(
+  invTypeNmbr: number,
+  today: IsoDate,
+  signal?: AbortSignal,
+): Promise<PriceHistory> {
+  const query = new URLSearchParams({ ...fullPriceHistoryQuery(today), invTypeNmbr: String(invTypeNmbr) });
+  const answer = await apiRequest(`/api/investments/priceshistory?${query}`, {
+    schema: pricesHistoryResponse,
+    signal,
+  });
+  // With the chart's "fund-chart-render" measure, a benchmark can time network to first render too.
+  performance.mark(PRICES_LOADED_MARK, { detail: { points: answer.fundPriceHistoryDetails.length } });
+  return {
+    invTypeNmbr: answer.invTypeNmbr,
+    unitPriceDecimals: answer.unitPriceDecimals,
+    series: answer.fundPriceHistoryDetails.map((row) => ({
+      date: row.invPriceEffectiveDate,
+      price: row.unitPriceAmount,
+    })),
+  };
+}
+
+export const priceHistoryQuery = (invTypeNmbr: number, today: IsoDate) =>
+  queryOptions({
+    queryKey: ["funds", "prices", invTypeNmbr, today] as const,
+    queryFn: ({ signal }) => fetchPriceHistory(invTypeNmbr, today, signal),
+    staleTime: FUND_LIST_STALE_MS,
+  });
+
+/**
+ * Today in Hong Kong by the server's clock (the calendar's `now` and the offset measured when it
+ * arrived): the server refuses an end date after its today. Null until the calendar has answered
+ * or failed (then the browser's clock stands in).
+ */
+export function useServerToday(): IsoDate | null {
+  const calendar = useCalendar();
+  if (calendar.pending) return null;
+  return hkDateOf(new Date(Date.now() + calendar.clockOffsetMs));
+}
+
+/** One fund's whole price history; waits for the server's today. */
+export function usePriceHistory(invTypeNmbr: number, enabled = true) {
+  const today = useServerToday();
+  return useQuery({
+    ...priceHistoryQuery(invTypeNmbr, today ?? ""),
+    enabled: enabled && today !== null && invTypeNmbr > 0,
+  });
+}

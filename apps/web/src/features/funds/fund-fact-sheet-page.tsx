@@ -1,0 +1,303 @@
+import { Alert, Anchor, Box, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import {
+  accountPages,
+  type FundInfoDetailResponse,
+  formatLongDate,
+  formatMoney,
+  formatNumber,
+  type Language,
+  type Scheme,
+} from "@portal/domain";
+import { Fragment, type ReactNode, useId, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { AccountPage } from "../../components/account-page.tsx";
+import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
+import figures from "../../components/figures.module.css";
+import { fundDisplayName, localised } from "../../components/fund-name.ts";
+import { GAIN_COLOUR, gainColour } from "../../components/gain-colour.ts";
+import { PageLoader } from "../../components/page-loader.tsx";
+import { RiskIndicator } from "../../components/risk-indicator.tsx";
+import { type NavSection, SectionNav } from "../../components/section-nav.tsx";
+import { useSession } from "../../lib/session-store.ts";
+import type en from "../../locales/en/funds.json";
+import { useFundInfoDetail } from "./api/fund-info-detail.ts";
+import { usePriceHistory } from "./api/prices-history.ts";
+import { performanceHidden, returnsHidden } from "./fact-sheet-rules.ts";
+import { FundPerformance } from "./fund-performance.tsx";
+import { FundReturns } from "./fund-returns.tsx";
+import classes from "./funds.module.css";
+import { ImportantNotes } from "./important-notes.tsx";
+import { signedReturn } from "./return-figure.tsx";
+
+type T = FeatureT<typeof en>;
+
+/** The sections' ids: the sticky tabs' anchors. */
+export const SECTION_IDS = {
+  overview: "fund-overview",
+  details: "fund-details",
+  performance: "fund-performance",
+  returns: "fund-returns",
+  downloads: "fund-downloads",
+} as const;
+type SectionKey = keyof typeof SECTION_IDS;
+
+/** A section of the fact sheet: a tab's target, focusable so the tab can move the focus there. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      component="section"
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={classes.section}
+    >
+      <Title order={2} size="h4" id={titleId} mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function withLanguage(url: string, language: Language): string {
+  return `${url}${url.includes("?") ? "&" : "?"}lang=${encodeURIComponent(language)}`;
+}
+
+function Overview({ data, t, language }: { data: FundInfoDetailResponse; t: T; language: Language }) {
+  const { overview, fund, unitPriceDecimals: decimals } = data;
+  const na = t("notAvailable");
+  const change = overview.dailyChange;
+  const changeColour = change === null ? undefined : gainColour(change);
+  const changeText =
+    change === null
+      ? na
+      : `${changeColour === GAIN_COLOUR ? "+" : ""}${formatMoney(change, fund.currencyTypeNm, decimals)}`;
+  const percent = signedReturn(overview.dailyChangePct, na);
+  return (
+    <Stack gap="sm">
+      <dl className={classes.facts}>
+        <div>
+          <dt>{t("detail.overview.unitPrice", { currency: fund.currencyTypeNm })}</dt>
+          <dd data-field="unitPrice">
+            {overview.unitPrice === null
+              ? na
+              : formatMoney(overview.unitPrice, fund.currencyTypeNm, decimals)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("detail.overview.valuationDate")}</dt>
+          <dd data-field="valuationDate">
+            {overview.valuationDate ? formatLongDate(overview.valuationDate, language) : na}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("detail.overview.dailyChange")}</dt>
+          <dd data-field="dailyChange" style={{ color: changeColour }}>
+            {changeText}
+            {percent.available && ` (${percent.text}%)`}
+          </dd>
+        </div>
+      </dl>
+      <Text size="xs" c="dimmed">
+        {t("detail.overview.note")}
+      </Text>
+    </Stack>
+  );
+}
+
+function Details({
+  data,
+  scheme,
+  isOrso,
+  t,
+  language,
+}: {
+  data: FundInfoDetailResponse;
+  scheme: Scheme;
+  isOrso: boolean;
+  t: T;
+  language: Language;
+}) {
+  const { fund } = data;
+  const fee = t("detail.details.feeValue", { rate: formatNumber(fund.managementFeePct) });
+  // §2.5: management fees link to the fees page when the fund has tiers and the account has the page.
+  const feeLinked = fund.hasFeeTiers && accountPages(scheme, isOrso).feesAndCharges;
+  const rows: { key: string; label: string; value: ReactNode }[] = [
+    { key: "name", label: t("detail.details.name"), value: fundDisplayName(fund, language) },
+    {
+      key: "riskLevel",
+      label: t("detail.details.riskLevel"),
+      value: <RiskIndicator scheme={scheme} fund={fund} />,
+    },
+    {
+      key: "riskClass",
+      label: t("detail.details.riskClass"),
+      value: t("detail.details.riskClassValue", { n: fund.riskClass }),
+    },
+    {
+      key: "manager",
+      label: t("detail.details.manager"),
+      value: localised(fund.investmentManagerEn, fund.investmentManagerZh, language),
+    },
+    {
+      key: "launchDate",
+      label: t("detail.details.launchDate"),
+      value: formatLongDate(fund.inceptionDate, language),
+    },
+    {
+      key: "managementFee",
+      label: t("detail.details.managementFee"),
+      value: feeLinked ? (
+        <Group gap="xs" wrap="wrap">
+          <span>{fee}</span>
+          <Anchor component={Link} to="/feesAndCharges" size="sm">
+            {t("detail.details.feeLink")}
+          </Anchor>
+        </Group>
+      ) : (
+        fee
+      ),
+    },
+  ];
+  return (
+    <dl className={figures.details}>
+      {rows.map((row) => (
+        <Fragment key={row.key}>
+          <dt>{row.label}</dt>
+          <dd data-field={row.key}>{row.value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function Downloads({ data, t, language }: { data: FundInfoDetailResponse; t: T; language: Language }) {
+  const links = [
+    { key: "brochure", label: t("detail.downloads.brochure"), url: data.documents.brochure },
+    { key: "factSheet", label: t("detail.downloads.factSheet"), url: data.documents.factSheet },
+    { key: "disclaimer", label: t("detail.downloads.disclaimer"), url: data.documents.disclaimer },
+  ];
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {t("detail.downloads.intro")}
+      </Text>
+      <List spacing="xs">
+        {links.map((link) => (
+          <List.Item key={link.key}>
+            <Anchor href={withLanguage(link.url, language)} download>
+              {link.label}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+function FactSheetBody({ invTypeNmbr, t }: { invTypeNmbr: number; t: T }) {
+  const { language } = useFeatureTranslation<typeof en>("funds");
+  const { scheme: sessionScheme, account } = useSession();
+  const scheme: Scheme = sessionScheme ?? "S800";
+  const detail = useFundInfoDetail(invTypeNmbr);
+  const data = detail.data;
+  const showPerformance = data ? !performanceHidden(scheme, data.fund) : scheme !== "COBRAND";
+  const showReturns = !returnsHidden(scheme);
+  // The whole history is asked for beside the details (the chart slices it per range).
+  const prices = usePriceHistory(invTypeNmbr, showPerformance);
+
+  const sections = useMemo<NavSection[]>(() => {
+    const keys: SectionKey[] = ["overview", "details"];
+    if (showPerformance) keys.push("performance");
+    if (showReturns) keys.push("returns");
+    keys.push("downloads");
+    return keys.map((key) => ({ id: SECTION_IDS[key], label: t(`detail.sections.${key}`) }));
+  }, [showPerformance, showReturns, t]);
+
+  if (detail.isPending) return <PageLoader />;
+  if (!data) {
+    // §8: a failed fund detail shows no data; the spinner stops.
+    return (
+      <Alert role="alert" color="red.8" variant="outline" title={t("detail.loadFailed")}>
+        <Button size="compact-sm" variant="outline" onClick={() => void detail.refetch()}>
+          {t("retry")}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const fundName = fundDisplayName(data.fund, language);
+  return (
+    <Stack gap="lg">
+      <ImportantNotes />
+      <SectionNav label={t("detail.sections.label")} sections={sections} topThreshold={500} />
+      <Section id={SECTION_IDS.overview} title={t("detail.sections.overview")}>
+        <Overview data={data} t={t} language={language} />
+      </Section>
+      <Section id={SECTION_IDS.details} title={t("detail.sections.details")}>
+        <Details data={data} scheme={scheme} isOrso={account?.isOrso ?? false} t={t} language={language} />
+      </Section>
+      {showPerformance && (
+        <Section id={SECTION_IDS.performance} title={t("detail.sections.performance")}>
+          <FundPerformance
+            series={prices.data?.series ?? []}
+            loading={prices.isPending}
+            fundName={fundName}
+            currency={data.fund.currencyTypeNm}
+            decimals={prices.data?.unitPriceDecimals ?? data.unitPriceDecimals}
+            language={language}
+            t={t}
+          />
+        </Section>
+      )}
+      {showReturns && (
+        <Section id={SECTION_IDS.returns} title={t("detail.sections.returns")}>
+          <FundReturns data={data} t={t} />
+        </Section>
+      )}
+      <Section id={SECTION_IDS.downloads} title={t("detail.sections.downloads")}>
+        <Downloads data={data} t={t} language={language} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** The fact sheet of one fund. */
+function FactSheet({ invTypeNmbr }: { invTypeNmbr: number }) {
+  const { t } = useTranslation();
+  const { t: ft, language } = useFeatureTranslation<typeof en>("funds");
+  const detail = useFundInfoDetail(invTypeNmbr);
+  const name = detail.data ? fundDisplayName(detail.data.fund, language) : ft("detail.fallbackTitle");
+  return (
+    <AccountPage
+      title={name}
+      breadcrumbs={[
+        { label: t("account.dashboard"), to: "/dashboard" },
+        { label: ft("crumbs.fundInfo"), to: "/fundInfo" },
+        { label: ft("crumbs.pricesAndPerformance"), to: `/fundInfo?fund=${invTypeNmbr}` },
+        { label: name },
+      ]}
+    >
+      <Box className={classes.factSheet}>
+        <FactSheetBody invTypeNmbr={invTypeNmbr} t={ft} />
+      </Box>
+    </AccountPage>
+  );
+}
+
+/**
+ * /fundFactSheet?invTypeNmbr=N: part 2 §2.6 fund detail ('pGEFClassAccUnits'): important notes,
+ * sticky section tabs, overview, fund details, the price chart, the returns table and the
+ * downloads. Without a fund number the member goes back to the fund list.
+ */
+export function FundFactSheetPage() {
+  const [params] = useSearchParams();
+  const invTypeNmbr = Number(params.get("invTypeNmbr") ?? "");
+  if (!Number.isInteger(invTypeNmbr) || invTypeNmbr <= 0) return <Navigate to="/fundInfo" replace />;
+  return <FactSheet key={invTypeNmbr} invTypeNmbr={invTypeNmbr} />;
+}
