@@ -11,6 +11,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+// npm run bench -- --fund-chart: a fund's 30-year series to a drawn chart in Chromium (bar 1 s).
+if (process.argv.includes("--fund-chart")) {
+  await import("./bench-fund-chart.mjs");
+  process.exit(0);
+}
 // npm run bench -- --funds: the fund list and performance records on the same database (bar p99 < 30 ms).
 if (process.argv.includes("--dashboard") || process.argv.includes("--funds")) {
   await import("./bench-dashboard.mjs");
