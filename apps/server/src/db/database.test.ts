@@ -27,6 +27,7 @@ const EXPECTED_TABLES = [
   "fund_fee_tiers",
   "funds",
   "holdings",
+  "index_levels",
   "instruction_lines",
   "instructions",
   "investment_direction_lines",

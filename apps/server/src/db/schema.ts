@@ -429,6 +429,20 @@ export const unitPrices = pgTable(
   (t) => [primaryKey({ columns: [t.invTypeNmbr, t.priceDate] })],
 );
 
+/**
+ * Daily closing levels of the indexes that index-tracking funds follow (a fund's indexName), for
+ * the fund-against-index returns of part 2 §2.6.
+ */
+export const indexLevels = pgTable(
+  "index_levels",
+  {
+    indexName: text("index_name").notNull(),
+    levelDate: day("level_date").notNull(),
+    level: price("level").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.indexName, t.levelDate] })],
+);
+
 // ---------------------------------------------------------------- holdings and history
 
 /** Units held per account, fund and money type; vested units for employer voluntary money. */

@@ -48,3 +48,26 @@ export function generatePrices(
   }
   return points;
 }
+
+/**
+ * The levels of the index a fund tracks, from the fund's own prices: the index moves as the fund
+ * does, grossed up by the fund's management fee (a tracker returns the index less its fees), from
+ * `base` on the fund's first day. Daily compounding of the fee over 250 dealing days a year;
+ * levels to 2 decimals, the walk in full precision.
+ */
+export function indexLevelsFrom(
+  series: readonly PricePoint[],
+  managementFeePct: string,
+  base: string,
+): PricePoint[] {
+  const feeFactor = new Decimal(1).plus(new Decimal(managementFeePct).div(100)).pow(1 / DEALING_DAYS_A_YEAR);
+  let level = new Decimal(base);
+  const levels: PricePoint[] = [];
+  series.forEach((point, i) => {
+    const previous = series[i - 1];
+    if (previous)
+      level = level.times(new Decimal(point.price).div(previous.price)).times(feeFactor).toDecimalPlaces(10);
+    levels.push({ date: point.date, price: level.toFixed(2, Decimal.ROUND_HALF_UP) });
+  });
+  return levels;
+}

@@ -13,6 +13,7 @@ const CONTENT: Record<string, string> = {
   funds:
     "select inv_type_nmbr, legal_nm, oth_legal_nm, risk_class, currency, inception_date from funds order by 1",
   unit_prices: "select inv_type_nmbr, price_date, unit_price from unit_prices order by 1, 2",
+  index_levels: "select index_name, level_date, level from index_levels order by 1, 2",
   contributions: "select id, clnt_rltnshp_nmbr, period_start, dealing_date from contributions order by 1",
   contribution_lines: "select contribution_id, money_type_code, amount from contribution_lines order by 1, 2",
   transactions:

@@ -18,7 +18,7 @@ import {
 import { DEMO_FUNDS, type DemoFund, FEE_TIER_BOUNDS, MANAGERS, riskLevelOf } from "./fund-catalogue.ts";
 import { seedPersonaExtras } from "./persona-extras.ts";
 import { DEMO_CONTRACTS, DEMO_PIN, PERSONAS, type Persona, type PersonaAccount } from "./personas.ts";
-import { generatePrices } from "./prices.ts";
+import { generatePrices, indexLevelsFrom } from "./prices.ts";
 import {
   ACCOUNT_TYPES,
   ACTIVITY_TYPES,
@@ -31,6 +31,9 @@ import {
 } from "./reference-data.ts";
 import { seedChecksum } from "./seed-checksum.ts";
 import { SyntheticSimulator, syntheticMember, syntheticStart } from "./synthetic-members.ts";
+
+/** An index tracked by a demo fund starts at this level on the fund's first day. */
+const INDEX_BASE_LEVEL = "10000";
 
 export const DEMO_SEED = 20_260_101;
 const FIRST_RELATIONSHIP_NMBR = 50_000_001;
@@ -332,6 +335,8 @@ async function insertFunds(db: Db, cycleDate: IsoDate): Promise<Map<number, Map<
   const decimals = new Map(SCHEMES.map((s) => [s.code, s.unitPriceDecimals]));
   const prices = new Map<number, Map<IsoDate, string>>();
   const priceRows: (string | number)[][] = [];
+  const indexRows: string[][] = [];
+  const indexed = new Set<string>();
   for (const f of DEMO_FUNDS) {
     const inceptionDate = inceptionOf(f, cycleDate);
     const manager = MANAGERS[f.manager];
@@ -377,7 +382,23 @@ async function insertFunds(db: Db, cycleDate: IsoDate): Promise<Map<number, Map<
       priceRows.push([f.invTypeNmbr, p.date, p.price]);
     }
     prices.set(f.invTypeNmbr, byDate);
+    // An index's levels come from the first fund (in catalogue order) that tracks it.
+    if (f.indexName && !indexed.has(f.indexName)) {
+      indexed.add(f.indexName);
+      for (const l of indexLevelsFrom(series, f.managementFeePct, INDEX_BASE_LEVEL))
+        indexRows.push([f.indexName, l.date, l.price]);
+    }
   }
+  await bulkInsert(
+    db,
+    "index_levels",
+    [
+      ["index_name", "text"],
+      ["level_date", "date"],
+      ["level", "numeric"],
+    ],
+    indexRows,
+  );
   await bulkInsert(
     db,
     "unit_prices",

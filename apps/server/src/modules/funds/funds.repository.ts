@@ -83,6 +83,44 @@ export async function findBoundaryPrices(
   return series;
 }
 
+function buildIndexBoundaryQuery(db: Db) {
+  return db
+    .select({ date: sql<IsoDate>`b.date`, level: sql<string>`b.level` })
+    .from(sql`(
+      select ll.level_date::text as date, ll.level::text as level
+      from unnest(${sql.placeholder("dates")}::date[]) as d(dt)
+      join lateral (
+        select il.level_date, il.level from index_levels il
+        where il.index_name = ${sql.placeholder("indexName")} and il.level_date <= d.dt
+        order by il.level_date desc limit 1
+      ) ll on true
+      union
+      select fl.level_date::text, fl.level::text
+      from (
+        select il.level_date, il.level from index_levels il
+        where il.index_name = ${sql.placeholder("indexName")} order by il.level_date asc limit 1
+      ) fl
+    ) as b`)
+    .orderBy(sql`b.date`)
+    .prepare("index_boundary_levels");
+}
+const indexBoundaryQueries = new WeakMap<Db, ReturnType<typeof buildIndexBoundaryQuery>>();
+
+/** An index's first level and its last level on or before each date, as a series (levels as prices). */
+export async function findIndexBoundaryLevels(
+  db: Db,
+  indexName: string,
+  dates: readonly IsoDate[],
+): Promise<PricePoint[]> {
+  let query = indexBoundaryQueries.get(db);
+  if (!query) {
+    query = buildIndexBoundaryQuery(db);
+    indexBoundaryQueries.set(db, query);
+  }
+  const rows = await query.execute({ indexName, dates: [...dates] });
+  return rows.map((r) => ({ date: r.date, price: r.level }));
+}
+
 /** One fund's daily prices between two dates (both included), ascending. */
 export async function findPrices(
   db: Db,

@@ -231,15 +231,22 @@ export async function fundInfoDetail(
     scheme,
     cycleDate: asOf,
   } = await ownedFund(deps, caller, input.productTypeNmbr, input.invTypeNmbr);
-  const [boundary, recent] = await Promise.all([
-    repo.findBoundaryPrices(deps.db, [fund.invTypeNmbr], boundaryDates(asOf)),
+  const dates = boundaryDates(asOf);
+  const [boundary, recent, index] = await Promise.all([
+    repo.findBoundaryPrices(deps.db, [fund.invTypeNmbr], dates),
     repo.findPrices(deps.db, fund.invTypeNmbr, addDays(asOf, -14), asOf),
+    fund.indexName ? repo.findIndexBoundaryLevels(deps.db, fund.indexName, dates) : [],
   ]);
   const series = boundary.get(fund.invTypeNmbr) ?? [];
   const first = series[0];
   const change = dailyChange(recent);
   const last = recent[recent.length - 1];
   const returns = returnsByPeriod(series, asOf, RETURN_PERIODS);
+  // The fund against its index, where the fund tracks one and the data has its levels.
+  const indexReturns = index.length > 0 ? returnsByPeriod(index, asOf, RETURN_PERIODS) : null;
+  const indexYears = new Map(
+    index.length > 0 ? calendarYears(index, asOf).map((y) => [y.year, y.value]) : [],
+  );
   return {
     webCycleDate: asOf,
     unitPriceDecimals: scheme.unitPriceDecimals,
@@ -263,13 +270,12 @@ export async function fundInfoDetail(
       period,
       cumulative: returns.get(period)?.cumulative ?? null,
       annualised: returns.get(period)?.annualised ?? null,
-      // The demo data keeps no index prices: the index rows stay empty (N/A).
-      indexCumulative: null,
+      indexCumulative: indexReturns?.get(period)?.cumulative ?? null,
     })),
     calendarYears: calendarYears(series, asOf).map((y) => ({
       year: y.year,
       fund: y.value,
-      index: null,
+      index: indexYears.get(y.year) ?? null,
     })),
     documents: documentLinks(input.productTypeNmbr, fund.invTypeNmbr),
   };

@@ -139,6 +139,47 @@ describe("GET /api/funds/fundinfodetail", () => {
     expect(body.documents.factSheet).toContain(`invTypeNmbr=${inv}`);
   });
 
+  it("sets an index-tracking fund against its index's levels, and leaves the other funds' index rows empty", async () => {
+    const [tracker] = await rows<{ inv: number; index: string; product: number }>(sql`
+      select f.inv_type_nmbr as inv, f.index_name as index, pf.product_type_nmbr as product from funds f
+      join product_funds pf on pf.inv_type_nmbr = f.inv_type_nmbr
+      join contracts c on c.product_type_nmbr = pf.product_type_nmbr
+      join policies p on p.contract_nmbr = c.contract_nmbr
+      where p.client_nmbr = ${P1} and f.index_name is not null order by 1 limit 1`);
+    const first = { product: tracker?.product };
+    if (!tracker) throw new Error("no index-tracking fund in P1's product");
+    const levels = await rows<{ date: IsoDate; price: string }>(sql`
+      select level_date::text as date, level::text as price from index_levels
+      where index_name = ${tracker.index} and level_date <= ${cycleDate} order by 1`);
+    const body: FundInfoDetailResponse = (
+      await http.get(
+        `/api/funds/fundinfodetail?productTypeNmbr=${first?.product}&invTypeNmbr=${tracker.inv}`,
+        tokens[P1],
+      )
+    ).json();
+    expect(body.fund.indexName).toBe(tracker.index);
+    expect(body.returns.map((r) => r.indexCumulative)).toEqual(
+      fundPerformance(levels, cycleDate).map((r) => r.cumulative),
+    );
+    expect(body.returns.find((r) => r.period === "1Y")?.indexCumulative).not.toBeNull();
+    expect(body.calendarYears.map((y) => y.index)).toEqual(
+      calendarYearReturns(levels, cycleDate).map((y) => y.value),
+    );
+    // A tracker returns its index less its fees: over a year the index is ahead.
+    const oneYear = body.returns.find((r) => r.period === "1Y");
+    expect(Number(oneYear?.indexCumulative)).toBeGreaterThan(Number(oneYear?.cumulative));
+
+    const other = (await fundsOf(first?.product ?? 0)).find((inv) => inv !== tracker.inv);
+    const plain: FundInfoDetailResponse = (
+      await http.get(
+        `/api/funds/fundinfodetail?productTypeNmbr=${first?.product}&invTypeNmbr=${other}`,
+        tokens[P1],
+      )
+    ).json();
+    if (plain.fund.indexName === null)
+      expect(plain.returns.every((r) => r.indexCumulative === null)).toBe(true);
+  });
+
   it("refuses a fund of another scheme's product", async () => {
     const [p3] = await contractsOf(P3);
     const inv = (await fundsOf(p3?.product ?? 0))[0];
