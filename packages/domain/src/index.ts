@@ -11,4 +11,5 @@ export * from "./format/money.ts";
 export * from "./funds/index.ts";
 export * from "./hkid.ts";
 export * from "./profile/index.ts";
+export * from "./switching/index.ts";
 export * from "./time.ts";
