@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addressChangeOf,
   addressEditDefaults,
   addressLinesOf,
   type HkAddressFields,
@@ -256,5 +257,31 @@ describe("territoryOfLocation", () => {
     expect(territoryOfLocation(TERRITORY_LOCATIONS.HK)).toBe("HK");
     expect(territoryOfLocation("BAD ADDRESS,BAD ADDRESS")).toBeNull();
     expect(territoryOfLocation(null)).toBeNull();
+  });
+});
+
+describe("addressChangeOf (part 1 §4 address modes)", () => {
+  const fields = {
+    ...addressEditDefaults("S800", 100),
+    nameOfStreet: "Hoi Wang Road",
+    city: "Yau Ma Tei",
+    addressLine1: "10 Downing Street",
+  };
+
+  it("sends the HK fields for jurisdictions 100/101, with the three lines blank", () => {
+    const change = addressChangeOf(fields, 101);
+    expect(change).toMatchObject({ countryCode: 101, nameOfStreet: "Hoi Wang Road", city: "Yau Ma Tei" });
+    expect([change.addressLine1, change.addressLine2, change.addressLine3]).toEqual(["", "", ""]);
+  });
+
+  it("sends only the three lines for another country, the HK fields blank and the language E", () => {
+    const change = addressChangeOf({ ...fields, selectLangPref: "C" }, 106);
+    expect(change).toMatchObject({
+      countryCode: 106,
+      addressLine1: "10 Downing Street",
+      nameOfStreet: "",
+      city: "",
+    });
+    expect(change.selectLangPref).toBe("E");
   });
 });

@@ -1,5 +1,5 @@
 import type { Scheme } from "../format/identifiers.ts";
-import { isHongKongJurisdiction } from "./jurisdictions.ts";
+import { addressMode, isHongKongJurisdiction } from "./jurisdictions.ts";
 
 /**
  * Part 1 §5 territory options Hong Kong, Kowloon, New Territories, as codes; the labels are the
@@ -222,22 +222,39 @@ export function addressEditDefaults(scheme: Scheme, currentJurisdiction: number 
   let countryCode = currentJurisdiction;
   if (SCHEMES_FORCING_HK_101.includes(scheme)) countryCode = 101;
   else if (scheme === "HKAIIB" && isHongKongJurisdiction(currentJurisdiction)) countryCode = 101;
-  return {
-    room: "",
-    floor: "",
-    block: "",
-    nameOfBuilding: "",
-    streetNumber: "",
-    nameOfStreet: "",
-    city: "",
-    postOrZip: "",
-    territory: "",
-    selectLangPref: "E",
-    addressLine1: "",
-    addressLine2: "",
-    addressLine3: "",
-    countryCode,
-  };
+  return { ...BLANK_ADDRESS_FIELDS, countryCode };
+}
+
+/** Every edit field blank, the language E. */
+const BLANK_ADDRESS_FIELDS: Omit<AddressEditFields, "countryCode"> = {
+  room: "",
+  floor: "",
+  block: "",
+  nameOfBuilding: "",
+  streetNumber: "",
+  nameOfStreet: "",
+  city: "",
+  postOrZip: "",
+  territory: "",
+  selectLangPref: "E",
+  addressLine1: "",
+  addressLine2: "",
+  addressLine3: "",
+};
+
+/**
+ * The change an address card sends (part 1 §4 address modes): the fields of the mode the country
+ * gives, the other mode's fields blank, so the server never sees a half of each.
+ */
+export function addressChangeOf(
+  fields: AddressEditFields,
+  countryCode: number,
+): Omit<AddressEditFields, "countryCode"> & { countryCode: number } {
+  if (addressMode(countryCode) === "HK") {
+    return { ...fields, countryCode, addressLine1: "", addressLine2: "", addressLine3: "" };
+  }
+  const { addressLine1, addressLine2, addressLine3 } = fields;
+  return { ...BLANK_ADDRESS_FIELDS, countryCode, addressLine1, addressLine2, addressLine3 };
 }
 
 /** Part 1 §4: choosing a country; a non-Hong-Kong country clears the territory. */

@@ -3,6 +3,7 @@ import {
   ADDRESS_LANGUAGES,
   type AddressChange,
   type AddressEditFields,
+  addressChangeOf,
   addressEditDefaults,
   addressMode,
   type ClientInfoResponse,
@@ -49,29 +50,6 @@ const NON_HK_LINES = [
   ["addressLine3", "addressInfo.addressLine3"],
 ] as const;
 
-/** The HK fields of a non-HK change: blank, the language E (the server keeps the lines only). */
-const BLANK_HK_FIELDS = {
-  room: "",
-  floor: "",
-  block: "",
-  nameOfBuilding: "",
-  streetNumber: "",
-  nameOfStreet: "",
-  city: "",
-  postOrZip: "",
-  territory: "",
-  selectLangPref: "E",
-} as const;
-
-/** The change PUT /client applies: the fields of the chosen mode, the other mode's left blank. */
-function changeOf(fields: AddressEditFields, countryCode: number): AddressChange {
-  if (addressMode(countryCode) === "HK") {
-    return { ...fields, countryCode, addressLine1: "", addressLine2: "", addressLine3: "" };
-  }
-  const { addressLine1, addressLine2, addressLine3 } = fields;
-  return { ...BLANK_HK_FIELDS, countryCode, addressLine1, addressLine2, addressLine3 };
-}
-
 function AddressForm({
   client,
   countries,
@@ -94,7 +72,7 @@ function AddressForm({
     : validateNonHkAddress(fields);
   const change =
     fields.countryCode !== null && Object.keys(errors).length === 0
-      ? ({ kind: "address", address: changeOf(fields, fields.countryCode) } as const)
+      ? ({ kind: "address", address: addressChangeOf(fields, fields.countryCode) } as const)
       : null;
 
   const set = (field: Field, value: string) => setFields((old) => ({ ...old, [field]: value }));
