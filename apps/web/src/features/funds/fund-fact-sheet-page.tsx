@@ -8,12 +8,12 @@ import {
   type Language,
   type Scheme,
 } from "@portal/domain";
-import { Fragment, type ReactNode, useId, useMemo } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
+import { DetailsList } from "../../components/details-list.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
-import figures from "../../components/figures.module.css";
 import { fundDisplayName, localised } from "../../components/fund-name.ts";
 import { GAIN_COLOUR, gainColour } from "../../components/gain-colour.ts";
 import { PageLoader } from "../../components/page-loader.tsx";
@@ -164,16 +164,7 @@ function Details({
       ),
     },
   ];
-  return (
-    <dl className={figures.details}>
-      {rows.map((row) => (
-        <Fragment key={row.key}>
-          <dt>{row.label}</dt>
-          <dd data-field={row.key}>{row.value}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
+  return <DetailsList rows={rows} />;
 }
 
 function Downloads({ data, t, language }: { data: FundInfoDetailResponse; t: T; language: Language }) {

@@ -24,10 +24,11 @@ import {
   riskSegmentOf,
 } from "@portal/domain";
 import Decimal from "decimal.js";
-import { Fragment, type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
+import { type DetailRow, DetailsList } from "../../components/details-list.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import classes from "../../components/figures.module.css";
 import { localised } from "../../components/fund-name.ts";
@@ -48,28 +49,6 @@ type T = FeatureT<typeof en>;
 
 /** Account kinds with no employer money, so no unvested benefits (part 2 §3.1). */
 const NO_EMPLOYER_MONEY = new Set(["PA", "SEP", "TVC", "SVC"]);
-
-/** One row of a details list; a null value hides the row (the account kind has no such field). */
-interface DetailRow {
-  key: string;
-  label: string;
-  value: ReactNode | null;
-}
-
-function DetailsList({ rows }: { rows: readonly DetailRow[] }) {
-  return (
-    <dl className={classes.details}>
-      {rows
-        .filter((row) => row.value !== null)
-        .map((row) => (
-          <Fragment key={row.key}>
-            <dt>{row.label}</dt>
-            <dd data-field={row.key}>{row.value}</dd>
-          </Fragment>
-        ))}
-    </dl>
-  );
-}
 
 function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const titleId = useId();

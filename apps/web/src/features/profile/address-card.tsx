@@ -1,7 +1,6 @@
 import { Group, Radio, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
 import {
   ADDRESS_LANGUAGES,
-  type AddressChange,
   type AddressEditFields,
   addressChangeOf,
   addressEditDefaults,
@@ -19,9 +18,9 @@ import {
   validateNonHkAddress,
   withCountry,
 } from "@portal/domain";
-import { Fragment, useState } from "react";
+import { useState } from "react";
+import { DetailsList } from "../../components/details-list.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
-import figures from "../../components/figures.module.css";
 import type en from "../../locales/en/profile.json";
 import { CountrySelect, countryName, findCountry } from "./country-select.tsx";
 import classes from "./profile.module.css";
@@ -186,18 +185,7 @@ function AddressView({
     { key: "location", label: t("addressInfo.location"), value: locationText(address.addressLocationNm) },
     { key: "country", label: t("country"), value: country ? countryName(country, language) : null },
   ];
-  return (
-    <dl className={figures.details}>
-      {rows
-        .filter((row) => row.value !== null)
-        .map((row) => (
-          <Fragment key={row.key}>
-            <dt>{row.label}</dt>
-            <dd data-field={row.key}>{row.value}</dd>
-          </Fragment>
-        ))}
-    </dl>
-  );
+  return <DetailsList rows={rows} />;
 }
 
 /** Part 1 §2-§5 Correspondence address card: HK fields or three free lines, by the country chosen. */

@@ -9,9 +9,9 @@ import {
   type PhoneChange,
   type ProfileChange,
 } from "@portal/domain";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { DetailsList } from "../../components/details-list.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
-import figures from "../../components/figures.module.css";
 import type en from "../../locales/en/profile.json";
 import { countryName, findCountry } from "./country-select.tsx";
 import { OTHER_PHONES } from "./other-contacts-card.tsx";
@@ -130,14 +130,7 @@ export function ChangeSummary({
   const rows = rowsOf(change, countries, t, language);
   return (
     <Stack gap="sm">
-      <dl className={figures.details}>
-        {rows.map((row) => (
-          <Fragment key={row.key}>
-            <dt>{row.label}</dt>
-            <dd data-field={row.key}>{row.value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
       {applyToAllClients && <Text size="sm">{t("verify.applyToAllClients")}</Text>}
     </Stack>
   );

@@ -5,9 +5,8 @@ import {
   formatMemberNumber,
   normalRetirementDate,
 } from "@portal/domain";
-import { Fragment } from "react";
+import { DetailsList } from "../../components/details-list.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
-import figures from "../../components/figures.module.css";
 import { usePolicy } from "../../lib/api/accounts.ts";
 import { hkDateTime } from "../../lib/hk-date-time.ts";
 import type { SelectedAccount } from "../../lib/session-store.ts";
@@ -96,16 +95,7 @@ export function GeneralCard({
   ];
   return (
     <ProfileCard id={id} title={t("sections.general")}>
-      <dl className={figures.details}>
-        {rows.map((row) =>
-          row ? (
-            <Fragment key={row.key}>
-              <dt>{row.label}</dt>
-              <dd data-field={row.key}>{row.value}</dd>
-            </Fragment>
-          ) : null,
-        )}
-      </dl>
+      <DetailsList rows={rows} />
     </ProfileCard>
   );
 }
