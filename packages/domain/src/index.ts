@@ -5,6 +5,7 @@ export * from "./contracts/auth.ts";
 export * from "./contracts/config.ts";
 export * from "./contracts/funds.ts";
 export * from "./contracts/profile.ts";
+export * from "./contracts/switching.ts";
 export * from "./format/identifiers.ts";
 export * from "./format/locale.ts";
 export * from "./format/money.ts";

@@ -10,10 +10,16 @@
  *   fundSwitch.validation.noFundSelected  no fund line at all (not in the spec)
  *   fundSwitch.validation.fundNotHeld     a switch-out line on a fund not held (not in the spec)
  */
+
+export * from "./activity-list.ts";
 export * from "./cancel.ts";
+export * from "./contribution-types.ts";
 export * from "./dealing.ts";
+export * from "./eligibility.ts";
 export * from "./lines.ts";
 export * from "./linked-funds.ts";
 export * from "./normalise.ts";
+export * from "./settlement.ts";
 export * from "./status.ts";
+export * from "./switch-out.ts";
 export * from "./validation.ts";

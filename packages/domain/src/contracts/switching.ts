@@ -1,0 +1,228 @@
+import { z } from "zod";
+import { SCHEMES } from "../format/identifiers.ts";
+import { CONTRIBUTION_TYPES } from "../switching/contribution-types.ts";
+import { riskLevel } from "./accounts.ts";
+
+/**
+ * The switching API (part 2 §2.7, §2.8, §3.6, §7.3). The specs show the instruction calls of §7.3
+ * (history, details, cancel) and not the wizard's lookups or the submit call: those are ours,
+ * `GET /fundswitch/options` and `POST /fundswitch/instructions`. Field names follow the specs
+ * where they name them. Percentages travel as the member typed them (strings), so the server
+ * checks "whole numbers" itself; amounts, units and prices are decimal strings.
+ */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = z.coerce.number().int().positive();
+const decimalText = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+export const contributionType = z.enum(CONTRIBUTION_TYPES);
+export const instructionKind = z.enum(["FUND_SWITCH", "FUTURE_ALLOCATION"]);
+export type InstructionKind = z.infer<typeof instructionKind>;
+export const instructionStatusCode = z.enum([
+  "PENDING",
+  "BEING_PROCESSED",
+  "COMPLETED",
+  "CANCELLED",
+  "FAILED",
+]);
+export const switchBlockCode = z.enum(["staff", "cutOff", "terminated", "noAllocation", "processing"]);
+
+// ---------------------------------------------------------------- GET /fundswitch/options
+
+export const switchOptionsQuery = z.object({ clntRltnShpNmbr: id });
+
+/** A fund of the account's product: a switch-in candidate, and a switch-out row when held. */
+export const switchFund = z.object({
+  invTypeNmbr: z.number().int(),
+  /** The fund code (§2.7's fund row). */
+  invTypeNm: z.string(),
+  legalNm: z.string(),
+  othLegalNm: z.string(),
+  invRskNm: riskLevel,
+  riskClass: z.number().int().min(1).max(7),
+  currency: z.string(),
+  /** Fund currency to the account's currency. */
+  exchangeRate: decimalText,
+  unitPrice: decimalText,
+  priceDate: isoDate,
+  /** §2.7: a declaration of not being an auditor of the tracker fund is needed to switch in. */
+  needsAuditorDeclaration: z.boolean(),
+  /** §2.7: a yes/no confirmation is needed for this index-tracking fund. */
+  needsIndexConfirmation: z.boolean(),
+});
+export type SwitchFundVo = z.infer<typeof switchFund>;
+
+/** Units the account holds in one fund of one money type. */
+export const holdingLine = z.object({
+  invTypeNmbr: z.number().int(),
+  moneyTypeCode: z.string(),
+  isMandatory: z.boolean(),
+  isEmployer: z.boolean(),
+  units: decimalText,
+});
+export type HoldingLineVo = z.infer<typeof holdingLine>;
+
+/**
+ * §4.4: a held fund that cannot be switched out now: an earlier instruction on it is not complete,
+ * or a pending 100% request with a future date is on it or a fund linked with it.
+ */
+export const blockedFund = z.object({
+  invTypeNmbr: z.number().int(),
+  reason: z.enum(["incomplete", "pendingFullSwitch"]),
+});
+
+export const allocationLine = z.object({ invTypeNmbr: z.number().int(), percent: z.number().int() });
+
+export const switchOptionsResponse = z.object({
+  clntRltnShpNmbr: z.number().int(),
+  contractNmbr: z.number().int(),
+  productTypeNmbr: z.number().int(),
+  scheme: z.enum(SCHEMES),
+  isOrso: z.boolean(),
+  webCycleDate: isoDate,
+  cutOffHours: z.number().int().min(0).max(23),
+  /** The server's clock (ISO instant): the page works out cut-off texts from it, never from the browser's. */
+  serverTime: z.string(),
+  /** The dealing day an instruction submitted now is priced at. */
+  expectedDealingDate: isoDate,
+  blocked: switchBlockCode.nullable(),
+  /** §4.4 GFC window: Change Existing Assets is disabled for the listed product types. */
+  existingAssetsDisabled: z.boolean(),
+  existingContributionTypes: z.array(contributionType),
+  futureContributionTypes: z.array(contributionType),
+  funds: z.array(switchFund),
+  holdings: z.array(holdingLine),
+  blockedFunds: z.array(blockedFund),
+  /** The investment direction in force per contribution type. */
+  currentAllocation: z.array(
+    z.object({ contributionType: z.string(), investments: z.array(allocationLine) }),
+  ),
+});
+export type SwitchOptionsResponse = z.infer<typeof switchOptionsResponse>;
+
+// ---------------------------------------------------------------- POST /fundswitch/instructions
+
+const percentLine = z.object({ invTypeNmbr: z.number().int(), percent: z.string().max(10) });
+
+const submitCommon = {
+  clntRltnShpNmbr: z.number().int().positive(),
+  contributionType,
+  /** The PIN, encoded as at login. */
+  password: z.string().min(1),
+  disclaimerAccepted: z.literal(true),
+  /**
+   * One per instruction the member means to give (the page makes it when the confirmation step
+   * opens): a double click, a retry or a replay with the same key gives back the first answer.
+   */
+  idempotencyKey: z.uuid(),
+};
+
+export const submitInstructionRequest = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("FUND_SWITCH"),
+    ...submitCommon,
+    switchOut: z.array(percentLine).max(40),
+    switchIn: z.array(percentLine).max(40),
+    /** §2.7: not an auditor of the tracker fund (needed when a switch-in fund asks for it). */
+    auditorDeclaration: z.boolean().default(false),
+    /** §2.7: the yes/no of the index-tracking fund (needed when a switch-in fund asks for it). */
+    indexConfirmation: z.boolean().default(false),
+  }),
+  z.object({
+    kind: z.literal("FUTURE_ALLOCATION"),
+    ...submitCommon,
+    allocation: z.array(percentLine).max(40),
+  }),
+]);
+export type SubmitInstructionRequest = z.infer<typeof submitInstructionRequest>;
+
+export const submitInstructionResponse = z.object({
+  kind: instructionKind,
+  /** The reference number: IW (fund switch) or IA (allocation) and 8 digits. */
+  refNumber: z.string(),
+  activityTableNmbr: z.number().int(),
+  /** When the instruction was received (ISO instant). */
+  instructionDate: z.string(),
+  expectedDealingDate: isoDate,
+  contributionType,
+});
+export type SubmitInstructionResponse = z.infer<typeof submitInstructionResponse>;
+
+// ---------------------------------------------------------------- GET /cycleactivities/history
+
+export const activityHistoryQuery = z.object({ clntRltnshpNmbr: id });
+
+/** One card of the changes list (§2.8, §3.6). */
+export const activityRecord = z.object({
+  activityTableNmbr: z.number().int(),
+  refNumber: z.string(),
+  clntRqstLogNmbr: z.number().int().nullable(),
+  /** 'fundSwitch.cardTitle1' a fund switch, 'fundSwitch.cardTitle2' a change of future allocation. */
+  fundType: z.enum(["fundSwitch.cardTitle1", "fundSwitch.cardTitle2"]),
+  kind: instructionKind,
+  /** The back office's activity status name (§4.2's kept names, or COMPLETED / CANCELLED / FAILED). */
+  activityStatusname: z.string(),
+  /** The displayed status, derived by §4.2 on the server's clock. */
+  statusType: instructionStatusCode,
+  /** The dealing day (the transaction date). */
+  transHistoryEffectiveDate: isoDate,
+  /** When it was received (ISO instant). */
+  activityInputdate: z.string(),
+  channel: z.string(),
+  contributionType,
+  processorId: z.string().nullable(),
+  /** §4.3 on the server's clock: a Pending fund switch made via internet or app, before the cut-off. */
+  cancellable: z.boolean(),
+});
+export type ActivityRecordVo = z.infer<typeof activityRecord>;
+
+export const activityHistoryResponse = z.object({
+  webCycleDate: isoDate,
+  cutOffHours: z.number().int(),
+  /** Sorted by effective date, newest first. */
+  activities: z.array(activityRecord),
+});
+export type ActivityHistoryResponse = z.infer<typeof activityHistoryResponse>;
+
+// ---------------------------------------------------------------- GET /cycleactivities/cycleActivityDetails
+
+/** referenceNmbr is the reference number without its first two characters (§7.3). */
+export const activityDetailsQuery = z.object({
+  clntRltnshpNmbr: id,
+  referenceNmbr: z.string().regex(/^\d{1,12}$/),
+});
+
+/** One fund line of an instruction; duplicate funds are merged with summed rates (§2.8). */
+export const instructionFundLine = z.object({
+  invTypeNmbr: z.number().int(),
+  legalNm: z.string(),
+  othLegalNm: z.string(),
+  invRskNm: z.string(),
+  /** Requested percentage, e.g. "50". */
+  rqstRt: decimalText,
+  /** Filled in when the dealing cycle settles the instruction. */
+  unitPrice: decimalText.nullable(),
+  unitCnt: decimalText.nullable(),
+  amount: decimalText.nullable(),
+  currency: z.string(),
+});
+export type InstructionFundLineVo = z.infer<typeof instructionFundLine>;
+
+export const activityDetailsResponse = activityRecord.extend({
+  switchOutData: z.array(instructionFundLine),
+  switchInData: z.array(instructionFundLine),
+  webCycleDate: isoDate,
+});
+export type ActivityDetailsResponse = z.infer<typeof activityDetailsResponse>;
+
+// ---------------------------------------------------------------- DELETE /cycleactivities/cancelTransaction
+
+export const cancelTransactionQuery = z.object({
+  clntRltnShpNmbr: id,
+  contractNmbr: id,
+  processorID: z.string().min(1).max(40),
+  /** The activity table number of the instruction to cancel. */
+  activityIds: id,
+});
+
+export const cancelTransactionResponse = z.object({ status: z.literal("CANCELLED"), webCycleDate: isoDate });
+export type CancelTransactionResponse = z.infer<typeof cancelTransactionResponse>;
