@@ -27,6 +27,7 @@ import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { fundsRoutes } from "./modules/funds/funds.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
+import { switchingRoutes } from "./modules/switching/switching.routes.ts";
 import { transactionsRoutes } from "./modules/transactions/transactions.routes.ts";
 
 /** What the app is made from; tests pass an in-memory database and a pinned clock. */
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(transactionsRoutes(authDeps));
       await api.register(fundsRoutes(authDeps));
       await api.register(profileRoutes({ ...authDeps, calendar: deps.config.calendar }));
+      await api.register(switchingRoutes({ ...authDeps, calendar: deps.config.calendar }));
       if (deps.config.mode === "demo") await api.register(devRoutes(deps));
     },
     { prefix: "/api" },

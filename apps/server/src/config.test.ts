@@ -96,6 +96,15 @@ describe("configuration", () => {
     expectConfigError({ PORTAL_CLOCK: "2025-05-07" }, "PORTAL_CLOCK", /not an ISO instant/);
   });
 
+  it("runs the dealing cycle from 18:00 HKT unless DEALING_CYCLE_HOUR says another hour (0-23)", () => {
+    expect(load({}).dealingCycleHour).toBe(18);
+    expect(load({ DEALING_CYCLE_HOUR: "0" }).dealingCycleHour).toBe(0);
+    expect(load({ DEALING_CYCLE_HOUR: "23" }).dealingCycleHour).toBe(23);
+    expectConfigError({ DEALING_CYCLE_HOUR: "24" }, "DEALING_CYCLE_HOUR", /whole number from 0 to 23/);
+    expectConfigError({ DEALING_CYCLE_HOUR: "6pm" }, "DEALING_CYCLE_HOUR", /whole number/);
+    expectConfigError({ DEALING_CYCLE_HOUR: "17.5" }, "DEALING_CYCLE_HOUR", /whole number/);
+  });
+
   it("stops on a bad PORT, PORTAL_MODE or LOG_LEVEL", () => {
     expectConfigError({ PORT: "80a" }, "PORT", /whole number/);
     expectConfigError({ PORTAL_MODE: "staging" }, "PORTAL_MODE", /demo or production/);

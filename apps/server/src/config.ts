@@ -34,6 +34,8 @@ export interface Config {
   sessionSecret: string | null;
   seedMembers: number;
   superLogon: boolean;
+  /** The Hong Kong hour (0-23) from which the dealing cycle settles the day (DEALING_CYCLE_HOUR, default 18). */
+  dealingCycleHour: number;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): Config {
     sessionSecret: env.SESSION_SECRET ?? null,
     seedMembers: readInt("SEED_MEMBERS", env.SEED_MEMBERS, 0, 0, 1_000_000),
     superLogon: readBool("PORTAL_SUPER_LOGON", env.PORTAL_SUPER_LOGON),
+    dealingCycleHour: readInt("DEALING_CYCLE_HOUR", env.DEALING_CYCLE_HOUR, 18, 0, 23),
   };
 
   if (mode === "production") {

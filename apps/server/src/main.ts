@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { seedDemo } from "./demo/seed.ts";
+import { startDealingCycleSchedule } from "./jobs/dealing-cycle.ts";
 import { runRetentionPurge } from "./jobs/retention-purge.ts";
 import { clockFrom } from "./lib/clock.ts";
 import { repoRoot } from "./lib/paths.ts";
@@ -37,6 +38,14 @@ async function main(): Promise<void> {
     );
   await purge();
   setInterval(purge, 60 * 60 * 1000).unref();
+  // The dealing cycle: every minute, settles the dealing days that are due (one instance at a time).
+  const stopCycle = startDealingCycleSchedule({
+    db: database.db,
+    clock,
+    demoPrices: config.mode === "demo",
+    cycleHour: config.dealingCycleHour,
+    log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+  });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(
     [
@@ -51,6 +60,7 @@ async function main(): Promise<void> {
   );
 
   const shutdown = async () => {
+    await stopCycle();
     await app.close();
     await database.close();
     process.exit(0);

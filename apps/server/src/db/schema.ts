@@ -545,6 +545,8 @@ export const instructions = pgTable(
     completedAt: instant("completed_at"),
     cancelledAt: instant("cancelled_at"),
     failureReason: text("failure_reason"),
+    /** Set by the dealing cycle: the value of the switched money not turned into units (units round down). */
+    roundingAmt: money("rounding_amt"),
   },
   (t) => [
     uniqueIndex("instructions_reference_uq").on(t.referenceNmbr),

@@ -116,6 +116,8 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
     orgTypeNm: null,
     planName: "Smart Plan",
     effectiveDate: "2000-12-01",
+    // The member cannot give switching instructions on this plan (§2.7: no fund-allocation access).
+    fundAllocationAllowed: false,
   },
   {
     contractNmbr: 700101,
@@ -181,6 +183,8 @@ export interface Persona {
   noLogin?: boolean;
   accounts: PersonaAccount[];
   pendingSwitch?: { accountIndex: number; from: number; percent: number; to: [number, number][] };
+  /** A withdrawal of the whole account, received on paper and not yet processed (blocks switching, §4.5). */
+  pendingWithdrawal?: { accountIndex: number };
 }
 
 const hkAddress = (
@@ -730,6 +734,7 @@ export const PERSONAS: Persona[] = [
         },
       },
     ],
+    pendingWithdrawal: { accountIndex: 0 },
   },
   {
     key: "P11",

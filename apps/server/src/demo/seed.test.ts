@@ -177,6 +177,13 @@ describe("demo seed", () => {
     expect((await accounts(c.client_nmbr)).map((a) => a.product_acronym)).toEqual(["SIMP", "SMAP"]);
   });
 
+  it("P3's Smart Plan (contract 300002) gives no fund-allocation access; the other contracts do", async () => {
+    const list = await rows<{ contract_nmbr: number; fund_allocation_allowed: boolean }>(
+      sql`select contract_nmbr, fund_allocation_allowed from contracts order by 1`,
+    );
+    expect(list.filter((c) => !c.fund_allocation_allowed).map((c) => c.contract_nmbr)).toEqual([300002]);
+  });
+
   it("P4 (7000001, C111111(4), SMP): two client numbers under one login id", async () => {
     const list = await rows<{ client_nmbr: number; scheme_code: string }>(
       sql`select client_nmbr, scheme_code from clients where login_id = '7000001' order by 1`,
@@ -242,6 +249,46 @@ describe("demo seed", () => {
       sql`select channel from mfa_factors where client_nmbr = ${p10.client_nmbr}`,
     );
     expect(factors.map((f) => f.channel)).toEqual(["SMS"]);
+  });
+
+  it("P10 has a paper withdrawal of the whole account in progress, effective the next dealing day", async () => {
+    const p10 = await client("3000010");
+    const [rel] = (await accounts(p10.client_nmbr)).map((a) => a.clnt_rltnshp_nmbr);
+    const list = await rows<{
+      activity_table_nmbr: number;
+      reference_nmbr: string;
+      clnt_rltnshp_nmbr: number;
+      kind: string;
+      status: string;
+      acty_status_nm: string;
+      channel: string;
+      processor_id: string;
+      acty_inpt_at: Date;
+      effective_date: string;
+    }>(sql`select activity_table_nmbr, reference_nmbr, clnt_rltnshp_nmbr, kind, status, acty_status_nm, channel,
+                  processor_id, acty_inpt_at, effective_date::text
+           from instructions where client_nmbr = ${p10.client_nmbr} and status = 'PENDING'`);
+    expect(list).toHaveLength(1);
+    const wd = list[0];
+    expect(wd).toMatchObject({
+      clnt_rltnshp_nmbr: rel,
+      kind: "WITHDRAWAL",
+      acty_status_nm: "PENDING FOR CHECKING",
+      channel: "PAPER",
+      processor_id: "BATCH",
+      // TEST_NOW is Fri 20 Nov 2026: the next dealing day is Mon 23 Nov
+      effective_date: "2026-11-23",
+    });
+    expect(wd?.reference_nmbr).toMatch(/^WD\d{8}$/);
+    expect(new Date(wd?.acty_inpt_at ?? 0).toISOString()).toBe("2026-11-17T02:00:00.000Z"); // Tue 17 Nov, 10:00 HKT
+    const lines = await rows<{ inv_type_nmbr: number; tfer_type_cd: number; requested_rate: string }>(
+      sql`select inv_type_nmbr, tfer_type_cd, requested_rate::text from instruction_lines
+          where activity_table_nmbr = ${wd?.activity_table_nmbr ?? 0} order by inv_type_nmbr`,
+    );
+    expect(lines).toEqual([
+      { inv_type_nmbr: 298, tfer_type_cd: 1, requested_rate: "1.000000" },
+      { inv_type_nmbr: 313, tfer_type_cd: 1, requested_rate: "1.000000" },
+    ]);
   });
 
   it("P11 has a non-HK address and mobile, and a terminated account beside an active one", async () => {

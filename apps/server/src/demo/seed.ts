@@ -1,4 +1,12 @@
-import { addDays, addMonths, hkDateOf, hkHourOf, hkInstant, type IsoDate } from "@portal/domain";
+import {
+  addDays,
+  addMonths,
+  DEFAULT_CUT_OFF_HOURS,
+  expectedDealingDate,
+  hkDateOf,
+  hkInstant,
+  type IsoDate,
+} from "@portal/domain";
 import { isDealingDay, nextDealingDay, previousDealingDay } from "@portal/domain/dealing-days";
 import Decimal from "decimal.js";
 import { eq, sql } from "drizzle-orm";
@@ -169,6 +177,12 @@ async function insertPersonas(ctx: SeedContext): Promise<void> {
       if (r === undefined)
         throw new Error(`demo data: ${person.key} has no account ${person.pendingSwitch.accountIndex}`);
       addPendingSwitch(rows, ctx.ids, r, person, ctx.now);
+    }
+    if (person.pendingWithdrawal) {
+      const r = rels[person.pendingWithdrawal.accountIndex];
+      if (r === undefined)
+        throw new Error(`demo data: ${person.key} has no account ${person.pendingWithdrawal.accountIndex}`);
+      addPendingWithdrawal(rows, ctx.ids, r, person, ctx.now);
     }
   }
   await insertPeople(ctx, people);
@@ -636,8 +650,6 @@ function addPendingSwitch(rows: SimulationRows, ids: IdCounters, rel: number, p:
   const s = p.pendingSwitch;
   if (!s) return;
   const input = new Date(now.getTime() - 60 * 60 * 1000);
-  const day = hkDateOf(input);
-  const effective = isDealingDay(day) && hkHourOf(input) < 16 ? day : nextDealingDay(day);
   const id = ++ids.instruction;
   pushInstruction(rows, {
     id,
@@ -649,12 +661,47 @@ function addPendingSwitch(rows: SimulationRows, ids: IdCounters, rel: number, p:
     actyStatusNm: "PENDING FOR NIGHTLY BATCH",
     channel: "INTERNET",
     inputAt: input,
-    effectiveDate: effective,
+    effectiveDate: expectedDealingDate(input, DEFAULT_CUT_OFF_HOURS),
     processorId: "WEB",
     completedAt: null,
   });
   pushInstructionLine(rows, id, 1, s.from, s.percent);
   for (const [inv, pct] of s.to) pushInstructionLine(rows, id, 2, inv, pct);
+}
+
+/**
+ * A withdrawal of every unit of the account, received on paper three days before `now` and being
+ * checked by the back office, effective the next dealing day after today: a withdrawal in progress
+ * (the fund-processing block of §4.5). The dealing cycle leaves it to the back office.
+ */
+function addPendingWithdrawal(
+  rows: SimulationRows,
+  ids: IdCounters,
+  rel: number,
+  p: Persona,
+  now: Date,
+): void {
+  const today = hkDateOf(now);
+  const id = ++ids.instruction;
+  pushInstruction(rows, {
+    id,
+    prefix: "WD",
+    rel,
+    clientNmbr: p.clientNmbr,
+    kind: "WITHDRAWAL",
+    status: "PENDING",
+    actyStatusNm: "PENDING FOR CHECKING",
+    channel: "PAPER",
+    inputAt: hkInstant(addDays(today, -3), 10),
+    effectiveDate: nextDealingDay(today),
+    processorId: "BATCH",
+    completedAt: null,
+  });
+  // One switch-out line of 100% per fund the account holds.
+  const held = new Set<number>();
+  for (const [holdingRel, inv, , units] of rows.holdings)
+    if (holdingRel === rel && new Decimal(String(units)).greaterThan(0)) held.add(Number(inv));
+  for (const inv of [...held].sort((a, b) => a - b)) pushInstructionLine(rows, id, 1, inv, 100);
 }
 
 /** The last annual benefit statements (scheme year to 31 March) up to the cycle date, less the account. */

@@ -31,7 +31,12 @@ export function callerOf(req: FastifyRequest, session: ActiveSession): Caller {
   return { session, pageLink: req.url.slice(0, 500), ip: req.ip, log: req.log };
 }
 
-/** Logs the refused id and throws 404 not-found. */
+/** Whether an id fits the integer columns: a larger one is no one's (404, never a database error). */
+export const fitsIdColumn = (id: number): boolean =>
+  Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+const storable = (id: number | null | undefined) => (id != null && fitsIdColumn(id) ? id : null);
+
+/** Logs the refused id (as null when no column could hold it) and throws 404 not-found. */
 export async function refuseForeign(
   deps: OwnershipDeps,
   caller: Caller,
@@ -40,8 +45,8 @@ export async function refuseForeign(
   await recordEvent(deps.db, deps.clock.now(), {
     event: "FOREIGN_ID",
     clientNmbr: caller.session.clientNmbr,
-    policyId: ids.policyId ?? null,
-    contractId: ids.contractId ?? null,
+    policyId: storable(ids.policyId),
+    contractId: storable(ids.contractId),
     pageLink: caller.pageLink,
     ipAddress: caller.ip,
   });
@@ -103,6 +108,7 @@ export async function findOwnedPolicy(
   clntRltnshpNmbr: number,
   match: { contractNmbr?: number; clientNmbr?: number } = {},
 ) {
+  if (!fitsIdColumn(clntRltnshpNmbr)) return undefined;
   let query = ownedPolicyQueries.get(db);
   if (!query) {
     query = buildOwnedPolicyQuery(db);

@@ -1,8 +1,11 @@
+import { compareIsoDates, hkDateOf, isIsoDate } from "@portal/domain";
 import { desc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
 import { outbox } from "../../db/schema.ts";
+import { runDealingCycle } from "../../jobs/dealing-cycle.ts";
+import { AppError } from "../../lib/errors.ts";
 
 const outboxMessage = z.object({
   to: z.string(),
@@ -13,7 +16,16 @@ const outboxMessage = z.object({
   sentAt: z.string(),
 });
 
-/** Demo mode only: the messages the demo notifier kept instead of sending, newest first. */
+const cycleResponse = z.object({
+  settledDays: z.array(z.string()),
+  instructions: z.number().int(),
+  webCycleDate: z.string().nullable(),
+});
+
+/**
+ * Demo mode only: the messages the demo notifier kept instead of sending, newest first; and the
+ * dealing cycle on demand (end-to-end servers run on in-memory PGlite, out of the CLI's reach).
+ */
 export function devRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -40,6 +52,37 @@ export function devRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           otp: r.otp,
           sentAt: r.createdAt.toISOString(),
         }));
+      },
+    );
+
+    app.post(
+      "/dev/cycle",
+      {
+        schema: {
+          tags: ["demo"],
+          summary: "Demo: runs the dealing cycle up to a date (at most today, Hong Kong time)",
+          body: z.object({ until: z.string().refine(isIsoDate, "expected a date YYYY-MM-DD") }),
+          response: { 200: cycleResponse },
+        },
+      },
+      async (req) => {
+        const today = hkDateOf(deps.clock.now());
+        if (compareIsoDates(req.body.until, today) > 0)
+          throw new AppError(400, "validation", `until ${req.body.until} is after today (${today})`);
+        const result = await runDealingCycle(
+          {
+            db: deps.database.db,
+            clock: deps.clock,
+            demoPrices: true,
+            log: { info: (m) => req.log.info(m), error: (m) => req.log.error(m) },
+          },
+          req.body.until,
+        );
+        return {
+          settledDays: result.settledDays,
+          instructions: result.instructions,
+          webCycleDate: result.webCycleDate,
+        };
       },
     );
   };

@@ -8,12 +8,10 @@ import {
   type CustomDataRequest,
   canUpdateMobile,
   declarationForced,
-  decodePin,
   hasNoEmail,
   hkDateOf,
   nonHkAddressLinesOf,
   type PhoneChange,
-  PIN_MAX_FAILURES,
   type ProfileChange,
   phoneTypeOf,
   type Scheme,
@@ -34,7 +32,7 @@ import type { Db } from "../../db/database.ts";
 import { AppError } from "../../lib/errors.ts";
 import { lastLoginOf } from "../../lib/last-login.ts";
 import { type Caller, refuseForeign } from "../../lib/ownership.ts";
-import { verifyPin } from "../../lib/pin-hash.ts";
+import { checkPin } from "../../lib/step-up-pin.ts";
 import { recordEvent } from "../access-log/access-log.repository.ts";
 import * as authRepo from "../auth/auth.repository.ts";
 import type { AuthDeps } from "../auth/auth.service.ts";
@@ -167,35 +165,6 @@ export async function countryList(db: Db): Promise<CountryItemVo[]> {
 const invalid = (message: string) => new AppError(400, "validation", message);
 const invalidPhone = () => new AppError(400, "invalid-phone", "The phone number is not valid.");
 const notAllowed = () => new AppError(403, "operation-not-allowed", "Operation Not Allowed.");
-
-/**
- * The PIN of /verify: a wrong one answers incorrect-pin and counts towards the lock, as at login;
- * the fifth locks the account and ends the session.
- */
-async function checkPin(deps: ProfileDeps, caller: Caller, password: string): Promise<void> {
-  const clientNmbr = caller.session.clientNmbr;
-  const credential = await authRepo.findCredential(deps.db, clientNmbr);
-  if (!credential || credential.lockedAt) throw notAllowed();
-  if (await verifyPin(decodePin(password) ?? "", credential.pinHash)) {
-    if (credential.failedAttempts > 0)
-      await authRepo.updateCredential(deps.db, clientNmbr, { failedAttempts: 0 });
-    return;
-  }
-  const failures = await authRepo.countFailedPin(deps.db, clientNmbr);
-  const now = deps.clock.now();
-  await recordEvent(deps.db, now, {
-    event: "PROFILE_PIN_FAILED",
-    clientNmbr,
-    pageLink: caller.pageLink,
-    ipAddress: caller.ip,
-  });
-  if (failures >= PIN_MAX_FAILURES) {
-    await authRepo.updateCredential(deps.db, clientNmbr, { lockedAt: now });
-    await authRepo.revokeSession(deps.db, caller.session.tokenHash, now);
-    throw new AppError(401, "account-locked", "Your account has been locked.");
-  }
-  throw new AppError(400, "incorrect-pin", "The PIN is incorrect.");
-}
 
 type Country = Awaited<ReturnType<typeof repo.findCountries>>[number];
 
@@ -348,7 +317,7 @@ export async function updateClient(
 ): Promise<UpdateClientResponse> {
   const { own, client, account } = await ownedClient(deps, caller, input.clientNmbr, input.clntRltnShpNmbr);
   if (!account) return refuseForeign(deps, caller, { clientNmbr: input.clientNmbr });
-  await checkPin(deps, caller, input.password);
+  await checkPin(deps, caller, input.password, "PROFILE_PIN_FAILED");
   const now = deps.clock.now();
   if (activeWindows(deps.calendar, now).profileCutOff) throw notAllowed();
 

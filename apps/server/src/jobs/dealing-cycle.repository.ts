@@ -1,0 +1,373 @@
+import type { IsoDate } from "@portal/domain";
+import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/database.ts";
+import {
+  contracts,
+  cycleDates,
+  holdings,
+  indexLevels,
+  instructionLines,
+  instructions,
+  investmentDirectionLines,
+  investmentDirections,
+  jobRuns,
+  moneyTypes,
+  policies,
+  transactions,
+  unitPrices,
+} from "../db/schema.ts";
+
+/** The dealing cycle's queries. Every function runs inside the day's transaction (`tx`). */
+
+/** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 1_000;
+
+async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+/** pg_try_advisory_xact_lock: true when this transaction holds the key (released at commit or rollback). */
+export async function tryTransactionLock(tx: Db, key: number): Promise<boolean> {
+  const [row] = await queryRows<{ locked: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(${key}) as locked`,
+  );
+  return row?.locked === true;
+}
+
+/** The WEB cycle date (the last settled dealing day), locked against other writers when `forUpdate`. */
+export async function findWebCycleDate(tx: Db, forUpdate = false): Promise<IsoDate | null> {
+  const query = tx
+    .select({ cycleDate: cycleDates.cycleDate })
+    .from(cycleDates)
+    .where(eq(cycleDates.dateTypeCd, "WEB"));
+  const [row] = forUpdate ? await query.for("update") : await query;
+  return row?.cycleDate ?? null;
+}
+
+export async function setWebCycleDate(tx: Db, date: IsoDate, now: Date): Promise<void> {
+  await tx
+    .update(cycleDates)
+    .set({ cycleDate: date, updatedAt: now })
+    .where(eq(cycleDates.dateTypeCd, "WEB"));
+}
+
+export interface LastPriceRow {
+  inv: number;
+  decimals: number;
+  priceDate: IsoDate;
+  unitPrice: string;
+}
+
+/** Every fund with no price on `date`, with its last price before it (funds never priced before are left out). */
+export async function findFundsToPrice(tx: Db, date: IsoDate): Promise<LastPriceRow[]> {
+  const rows = await queryRows<{ inv: number; decimals: number; price_date: string; unit_price: string }>(
+    tx,
+    sql`select f.inv_type_nmbr as inv, s.unit_price_decimals as decimals,
+               lp.price_date::text as price_date, lp.unit_price::text as unit_price
+        from funds f
+        join schemes s on s.code = f.scheme_code
+        cross join lateral (
+          select up.price_date, up.unit_price from unit_prices up
+          where up.inv_type_nmbr = f.inv_type_nmbr and up.price_date < ${date}
+          order by up.price_date desc limit 1) lp
+        where not exists (
+          select 1 from unit_prices x where x.inv_type_nmbr = f.inv_type_nmbr and x.price_date = ${date})
+        order by f.inv_type_nmbr`,
+  );
+  return rows.map((r) => ({
+    inv: Number(r.inv),
+    decimals: Number(r.decimals),
+    priceDate: r.price_date,
+    unitPrice: r.unit_price,
+  }));
+}
+
+export async function insertUnitPrices(
+  tx: Db,
+  rows: readonly { invTypeNmbr: number; priceDate: IsoDate; unitPrice: string }[],
+): Promise<void> {
+  await insertChunked(rows, (chunk) => tx.insert(unitPrices).values(chunk).onConflictDoNothing());
+}
+
+/** A fund's price on `date` and its last price before it. */
+export async function findPriceStep(
+  tx: Db,
+  inv: number,
+  date: IsoDate,
+): Promise<{ previous: { date: IsoDate; price: string } | null; price: string | null }> {
+  const [today] = await tx
+    .select({ unitPrice: unitPrices.unitPrice })
+    .from(unitPrices)
+    .where(and(eq(unitPrices.invTypeNmbr, inv), eq(unitPrices.priceDate, date)));
+  const [before] = await tx
+    .select({ priceDate: unitPrices.priceDate, unitPrice: unitPrices.unitPrice })
+    .from(unitPrices)
+    .where(and(eq(unitPrices.invTypeNmbr, inv), lt(unitPrices.priceDate, date)))
+    .orderBy(sql`${unitPrices.priceDate} desc`)
+    .limit(1);
+  return {
+    price: today?.unitPrice ?? null,
+    previous: before ? { date: before.priceDate, price: before.unitPrice } : null,
+  };
+}
+
+/** An index's level on `date` (if any) and its last level before it. */
+export async function findLevelStep(
+  tx: Db,
+  indexName: string,
+  date: IsoDate,
+): Promise<{ hasLevel: boolean; previous: string | null }> {
+  const [today] = await tx
+    .select({ level: indexLevels.level })
+    .from(indexLevels)
+    .where(and(eq(indexLevels.indexName, indexName), eq(indexLevels.levelDate, date)));
+  const [before] = await tx
+    .select({ level: indexLevels.level })
+    .from(indexLevels)
+    .where(and(eq(indexLevels.indexName, indexName), lt(indexLevels.levelDate, date)))
+    .orderBy(sql`${indexLevels.levelDate} desc`)
+    .limit(1);
+  return { hasLevel: today !== undefined, previous: before?.level ?? null };
+}
+
+export async function insertIndexLevel(
+  tx: Db,
+  indexName: string,
+  date: IsoDate,
+  level: string,
+): Promise<void> {
+  await tx.insert(indexLevels).values({ indexName, levelDate: date, level }).onConflictDoNothing();
+}
+
+export interface PendingInstruction {
+  id: number;
+  referenceNmbr: string;
+  rel: number;
+  kind: string;
+  contributionType: string | null;
+  actyInptAt: Date;
+  effectiveDate: IsoDate;
+  policyTerminationDate: IsoDate | null;
+  contractTerminationDate: IsoDate | null;
+}
+
+/**
+ * The fund switches and future-allocation changes still PENDING and due on or before `date`, in the
+ * order they were received, locked (FOR UPDATE) so that a cancellation waits for the day's commit
+ * and then finds them settled. Withdrawals and transfers are the back office's.
+ */
+export async function findDueInstructions(tx: Db, date: IsoDate): Promise<PendingInstruction[]> {
+  return tx
+    .select({
+      id: instructions.activityTableNmbr,
+      referenceNmbr: instructions.referenceNmbr,
+      rel: instructions.clntRltnshpNmbr,
+      kind: instructions.kind,
+      contributionType: instructions.contributionType,
+      actyInptAt: instructions.actyInptAt,
+      effectiveDate: instructions.effectiveDate,
+      policyTerminationDate: policies.terminationDate,
+      contractTerminationDate: contracts.terminationDate,
+    })
+    .from(instructions)
+    .innerJoin(policies, eq(policies.clntRltnshpNmbr, instructions.clntRltnshpNmbr))
+    .innerJoin(contracts, eq(contracts.contractNmbr, policies.contractNmbr))
+    .where(
+      and(
+        eq(instructions.status, "PENDING"),
+        inArray(instructions.kind, ["FUND_SWITCH", "FUTURE_ALLOCATION"]),
+        lte(instructions.effectiveDate, date),
+      ),
+    )
+    .orderBy(
+      asc(instructions.effectiveDate),
+      asc(instructions.actyInptAt),
+      asc(instructions.activityTableNmbr),
+    )
+    .for("update", { of: instructions });
+}
+
+export interface InstructionLineRow {
+  id: number;
+  activityTableNmbr: number;
+  tferTypeCd: number;
+  invTypeNmbr: number;
+  moneyTypeCode: string | null;
+  requestedRate: string;
+}
+
+export async function findInstructionLines(tx: Db, ids: readonly number[]): Promise<InstructionLineRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: instructionLines.id,
+      activityTableNmbr: instructionLines.activityTableNmbr,
+      tferTypeCd: instructionLines.tferTypeCd,
+      invTypeNmbr: instructionLines.invTypeNmbr,
+      moneyTypeCode: instructionLines.moneyTypeCode,
+      requestedRate: instructionLines.requestedRate,
+    })
+    .from(instructionLines)
+    .where(inArray(instructionLines.activityTableNmbr, [...ids]))
+    .orderBy(asc(instructionLines.id));
+}
+
+export interface HoldingRow {
+  rel: number;
+  invTypeNmbr: number;
+  moneyTypeCode: string;
+  unitCnt: string;
+  vestedUnitCnt: string;
+}
+
+/** The holdings of these accounts, locked against other writers until the day commits. */
+export async function findHoldings(tx: Db, rels: readonly number[]): Promise<HoldingRow[]> {
+  if (rels.length === 0) return [];
+  return tx
+    .select({
+      rel: holdings.clntRltnshpNmbr,
+      invTypeNmbr: holdings.invTypeNmbr,
+      moneyTypeCode: holdings.moneyTypeCode,
+      unitCnt: holdings.unitCnt,
+      vestedUnitCnt: holdings.vestedUnitCnt,
+    })
+    .from(holdings)
+    .where(inArray(holdings.clntRltnshpNmbr, [...rels]))
+    .orderBy(asc(holdings.clntRltnshpNmbr), asc(holdings.invTypeNmbr), asc(holdings.moneyTypeCode))
+    .for("update");
+}
+
+export async function findMoneyTypes(tx: Db) {
+  return tx
+    .select({ code: moneyTypes.code, isMandatory: moneyTypes.isMandatory, isEmployer: moneyTypes.isEmployer })
+    .from(moneyTypes)
+    .orderBy(asc(moneyTypes.code));
+}
+
+/** The unit prices of these funds on `date`. */
+export async function findPricesOn(
+  tx: Db,
+  invs: readonly number[],
+  date: IsoDate,
+): Promise<Map<number, string>> {
+  if (invs.length === 0) return new Map();
+  const rows = await tx
+    .select({ inv: unitPrices.invTypeNmbr, price: unitPrices.unitPrice })
+    .from(unitPrices)
+    .where(and(inArray(unitPrices.invTypeNmbr, [...invs]), eq(unitPrices.priceDate, date)));
+  return new Map(rows.map((r) => [r.inv, r.price]));
+}
+
+/** Adds unit and vested-unit changes to holdings, creating the rows a switch-in opens. */
+export async function addToHoldings(
+  tx: Db,
+  deltas: readonly { rel: number; inv: number; money: string; units: string; vested: string }[],
+  now: Date,
+): Promise<void> {
+  await insertChunked(deltas, (chunk) =>
+    tx
+      .insert(holdings)
+      .values(
+        chunk.map((d) => ({
+          clntRltnshpNmbr: d.rel,
+          invTypeNmbr: d.inv,
+          moneyTypeCode: d.money,
+          unitCnt: d.units,
+          vestedUnitCnt: d.vested,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [holdings.clntRltnshpNmbr, holdings.invTypeNmbr, holdings.moneyTypeCode],
+        set: {
+          unitCnt: sql`holdings.unit_cnt + excluded.unit_cnt`,
+          vestedUnitCnt: sql`holdings.vested_unit_cnt + excluded.vested_unit_cnt`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      }),
+  );
+}
+
+export type TransactionInsert = typeof transactions.$inferInsert;
+
+export async function insertTransactions(tx: Db, rows: readonly TransactionInsert[]): Promise<void> {
+  await insertChunked(rows, (chunk) => tx.insert(transactions).values(chunk));
+}
+
+export async function setLinePricing(
+  tx: Db,
+  lineId: number,
+  values: { unitPrice: string; unitCnt: string; amount: string },
+): Promise<void> {
+  await tx.update(instructionLines).set(values).where(eq(instructionLines.id, lineId));
+}
+
+/** Ends a PENDING instruction as COMPLETED or FAILED; false when it was no longer PENDING. */
+export async function finishInstruction(
+  tx: Db,
+  id: number,
+  outcome:
+    | { status: "COMPLETED"; completedAt: Date; roundingAmt: string | null }
+    | { status: "FAILED"; failureReason: string },
+): Promise<boolean> {
+  const set =
+    outcome.status === "COMPLETED"
+      ? {
+          status: "COMPLETED",
+          actyStatusNm: "COMPLETED",
+          completedAt: outcome.completedAt,
+          roundingAmt: outcome.roundingAmt,
+        }
+      : { status: "FAILED", actyStatusNm: "FAILED", failureReason: outcome.failureReason };
+  const done = await tx
+    .update(instructions)
+    .set(set)
+    .where(and(eq(instructions.activityTableNmbr, id), eq(instructions.status, "PENDING")))
+    .returning({ id: instructions.activityTableNmbr });
+  return done.length === 1;
+}
+
+export async function insertDirection(
+  tx: Db,
+  direction: {
+    rel: number;
+    contributionType: string;
+    effectiveDate: IsoDate;
+    lastChangeAt: Date;
+    activityTableNmbr: number;
+    lines: readonly { invTypeNmbr: number; percent: number }[];
+  },
+): Promise<void> {
+  const [row] = await tx
+    .insert(investmentDirections)
+    .values({
+      clntRltnshpNmbr: direction.rel,
+      contributionType: direction.contributionType,
+      invDrctEfctvDt: direction.effectiveDate,
+      lastChangeAt: direction.lastChangeAt,
+      activityTableNmbr: direction.activityTableNmbr,
+    })
+    .returning({ id: investmentDirections.id });
+  if (!row) throw new Error("investment direction not inserted");
+  await tx
+    .insert(investmentDirectionLines)
+    .values(
+      direction.lines.map((l) => ({ directionId: row.id, invTypeNmbr: l.invTypeNmbr, percent: l.percent })),
+    );
+}
+
+/** The day's job run; the unique (job_name, business_date) index refuses a day settled before. */
+export async function insertJobRun(
+  tx: Db,
+  run: {
+    jobName: string;
+    businessDate: IsoDate;
+    startedAt: Date;
+    finishedAt: Date;
+    outcome: string;
+    details: unknown;
+  },
+): Promise<void> {
+  await tx.insert(jobRuns).values(run);
+}
