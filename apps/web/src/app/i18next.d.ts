@@ -1,10 +1,12 @@
 import type auth from "../locales/en/auth.json";
 import type balanceByFund from "../locales/en/balanceByFund.json";
+import type changes from "../locales/en/changes.json";
 import type common from "../locales/en/common.json";
 import type dashboard from "../locales/en/dashboard.json";
 import type dev from "../locales/en/dev.json";
 import type fatca from "../locales/en/fatca.json";
 import type fees from "../locales/en/fees.json";
+import type fundSwitch from "../locales/en/fundSwitch.json";
 import type funds from "../locales/en/funds.json";
 import type history from "../locales/en/history.json";
 import type landing from "../locales/en/landing.json";
@@ -20,11 +22,13 @@ declare module "i18next" {
     resources: {
       auth: typeof auth;
       balanceByFund: typeof balanceByFund;
+      changes: typeof changes;
       common: typeof common;
       dashboard: typeof dashboard;
       dev: typeof dev;
       fatca: typeof fatca;
       fees: typeof fees;
+      fundSwitch: typeof fundSwitch;
       funds: typeof funds;
       history: typeof history;
       landing: typeof landing;

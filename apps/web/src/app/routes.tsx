@@ -89,6 +89,14 @@ const FundFactSheetPage = lazy(() =>
     default: FundFactSheetPage,
   })),
 );
+const FundSwitchPage = lazy(() =>
+  import("../features/fund-switch/fund-switch-page.tsx").then(({ FundSwitchPage }) => ({
+    default: FundSwitchPage,
+  })),
+);
+const ChangesPage = lazy(() =>
+  import("../features/changes/changes-page.tsx").then(({ ChangesPage }) => ({ default: ChangesPage })),
+);
 // The rule of which pages a scheme has lives in the domain's account rules (decimal arithmetic and
 // all): it loads with the member pages, never with the landing page.
 const AccountPageGuard = lazy(() =>
@@ -124,6 +132,8 @@ const BUILT_PAGES: Partial<Record<PageName, ReactNode>> = {
   fatca: <FatcaPage />,
   fundInfo: <FundInfoPage />,
   fundFactSheet: <FundFactSheetPage />,
+  fundSwitch: <FundSwitchPage />,
+  changes: <ChangesPage />,
 };
 
 /** A route's page; those that some schemes and accounts lack send to the dashboard (part 2 §2.1). */

@@ -9,6 +9,8 @@ const FONT_FAMILY =
  */
 export const theme = createTheme({
   primaryColor: "harbour",
+  // Members who ask their system for less motion get dialogs and menus without the fades.
+  respectReducedMotion: true,
   primaryShade: 7,
   colors: {
     harbour: [

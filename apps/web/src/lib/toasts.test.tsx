@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe("toast catalogue", () => {
-  it("has every type of part 1 §8", () => {
+  it("has every type of part 1 §8 and part 2 §8, and the refused cancel", () => {
     expect([...TOAST_TYPES]).toEqual([
       "success",
       "error",
@@ -27,6 +27,7 @@ describe("toast catalogue", () => {
       "no-valid-policy",
       "incorrect-old-password",
       "funds-exceeded",
+      "cancel-not-allowed",
       "Invalid-Channel",
       "otp-expired",
       "invalid-phone",

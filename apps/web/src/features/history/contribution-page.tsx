@@ -6,10 +6,10 @@ import { useLocation } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type MonthRangeDates, MonthRangePicker, withDates } from "../../components/month-range-picker.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
+import { useServerToday } from "../../lib/api/calendar.ts";
 import { useContributionHistory } from "./api/contribution-history.ts";
 import { ContributionRecords } from "./contribution-records.tsx";
 import { HistoryResults, rangeRuleOf } from "./history-results.tsx";
-import { useServerToday } from "./use-server-today.ts";
 
 function ContributionSearch({ today }: { today: string }) {
   const { pathname } = useLocation();

@@ -8,13 +8,13 @@ import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { type MonthRangeDates, MonthRangePicker, withDates } from "../../components/month-range-picker.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { usePolicy } from "../../lib/api/accounts.ts";
+import { useServerToday } from "../../lib/api/calendar.ts";
 import type en from "../../locales/en/history.json";
 import { useContributionHistory } from "./api/contribution-history.ts";
 import { useTransactionHistory } from "./api/transaction-history.ts";
 import { ContributionRecords } from "./contribution-records.tsx";
 import { HistoryResults, rangeRuleOf } from "./history-results.tsx";
 import { TransactionHistoryView } from "./transaction-history-view.tsx";
-import { useServerToday } from "./use-server-today.ts";
 
 /**
  * The record types of the selector, in the order of their labels contribution.toi.0 and

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { encodePin } from "@portal/domain";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
+import { StepUpPinInput } from "../../components/step-up-pin-input.tsx";
 import { ApiError, errorCode } from "../../lib/api/http.ts";
 import { useCountryList, useUpdateClient } from "../../lib/api/profile.ts";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
@@ -17,7 +18,6 @@ import {
   type PendingChange,
   readPendingChange,
 } from "./pending-change.ts";
-import { ALERT } from "./profile-card.tsx";
 import { useProfileTitle } from "./profile-title.ts";
 
 const PROFILE_TOAST = { autoClose: PROFILE_TOAST_AUTO_CLOSE_MS } as const;
@@ -115,24 +115,17 @@ function VerifyForm({ account, pending }: { account: SelectedAccount; pending: P
       </Paper>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={420}>
-          <PasswordInput
+          <StepUpPinInput
             ref={pinRef}
             label={t("verify.pin")}
             description={t("verify.pinHint")}
+            toggleLabel={t("verify.showPin")}
             value={pin}
-            onChange={(event) => {
-              setPin(event.currentTarget.value);
+            onChange={(value) => {
+              setPin(value);
               setPinError(null);
             }}
-            error={pinError ?? undefined}
-            errorProps={ALERT}
-            // Mantine ties the error to the field (aria-describedby) but leaves aria-invalid off here.
-            aria-invalid={pinError !== null}
-            autoComplete="current-password"
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ "aria-label": t("verify.showPin") }}
-            maxLength={64}
-            required
+            error={pinError}
           />
           <Group>
             <Button type="submit" disabled={pin === ""} loading={update.isPending}>

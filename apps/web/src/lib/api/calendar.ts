@@ -1,4 +1,4 @@
-import { type CalendarResponse, calendarResponse, hkDateOf } from "@portal/domain";
+import { type CalendarResponse, calendarResponse, hkDateOf, type IsoDate } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 /** GET /api/config/calendar: the server's now and which dated windows are open. */
@@ -55,4 +55,15 @@ function calendarView(calendar: CalendarResponse | undefined, receivedAt: number
 export function useCalendar(): CalendarView & { pending: boolean } {
   const query = useQuery(calendarQueryOptions);
   return { ...calendarView(query.data, query.dataUpdatedAt), pending: query.isPending };
+}
+
+/**
+ * Today in Hong Kong by the server's clock (the calendar's `now`, kept current with the offset
+ * measured when it arrived): the server's windows and "today" rules, never the browser's clock.
+ * Null until the calendar has answered or failed (then the browser's clock stands in).
+ */
+export function useServerToday(): IsoDate | null {
+  const calendar = useCalendar();
+  if (calendar.pending) return null;
+  return hkDateOf(new Date(Date.now() + calendar.clockOffsetMs));
 }

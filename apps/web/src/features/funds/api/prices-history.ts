@@ -1,12 +1,6 @@
-import {
-  fullPriceHistoryQuery,
-  hkDateOf,
-  type IsoDate,
-  type PricePoint,
-  pricesHistoryResponse,
-} from "@portal/domain";
+import { fullPriceHistoryQuery, type IsoDate, type PricePoint, pricesHistoryResponse } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useCalendar } from "../../../lib/api/calendar.ts";
+import { useServerToday } from "../../../lib/api/calendar.ts";
 import { apiRequest } from "../../../lib/api/http.ts";
 import { FUND_LIST_STALE_MS } from "./fund-info-summary.ts";
 
@@ -52,17 +46,6 @@ export const priceHistoryQuery = (invTypeNmbr: number, today: IsoDate) =>
     queryFn: ({ signal }) => fetchPriceHistory(invTypeNmbr, today, signal),
     staleTime: FUND_LIST_STALE_MS,
   });
-
-/**
- * Today in Hong Kong by the server's clock (the calendar's `now` and the offset measured when it
- * arrived): the server refuses an end date after its today. Null until the calendar has answered
- * or failed (then the browser's clock stands in).
- */
-export function useServerToday(): IsoDate | null {
-  const calendar = useCalendar();
-  if (calendar.pending) return null;
-  return hkDateOf(new Date(Date.now() + calendar.clockOffsetMs));
-}
 
 /** One fund's whole price history; waits for the server's today. */
 export function usePriceHistory(invTypeNmbr: number, enabled = true) {

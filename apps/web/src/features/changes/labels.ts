@@ -1,0 +1,63 @@
+import {
+  CONTRIBUTION_TYPE_KEYS,
+  type ContributionType,
+  type InstructionStatus,
+  type Scheme,
+  splitsByEmployer,
+} from "@portal/domain";
+import type { FeatureT } from "../../components/feature-translation.ts";
+import type en from "../../locales/en/changes.json";
+
+export type ChangesT = FeatureT<typeof en>;
+
+/** The fund type title of a card: 'fundSwitch.cardTitle1' a fund switch, 'fundSwitch.cardTitle2' an allocation change. */
+export function fundTypeLabel(t: ChangesT, fundType: string): string {
+  return fundType === "fundSwitch.cardTitle2" ? t("fundType.cardTitle2") : t("fundType.cardTitle1");
+}
+
+export function statusLabel(t: ChangesT, status: InstructionStatus): string {
+  return t(`status.${status}`);
+}
+
+const CHANNELS = ["INTERNET", "MOBILE", "PAPER"] as const;
+
+/** The channel the instruction came through, in words; an unknown channel as the server names it. */
+export function channelLabel(t: ChangesT, channel: string): string {
+  const code = channel.trim().toUpperCase();
+  const known = CHANNELS.find((candidate) => candidate === code);
+  return known ? t(`channel.${known}`) : channel;
+}
+
+/**
+ * Part 2 §3.6: the fsContribution.typeN label of a contribution type. "All" names the two parts
+ * the account splits its money into: mandatory and voluntary (MPF), employer and member (ORSO,
+ * the employer scheme, the AIIB scheme).
+ */
+export function contributionTypeLabel(
+  t: ChangesT,
+  type: ContributionType,
+  account: { scheme: Scheme; isOrso: boolean } | null,
+): string {
+  if (type === "ALL" && account && splitsByEmployer(account)) return t("fsContribution.type3EmployerMember");
+  const key = CONTRIBUTION_TYPE_KEYS[type] as `fsContribution.type${1 | 2 | 3 | 4 | 5}`;
+  return t(key);
+}
+
+const RISK_KEYS = {
+  LOW: "risk.low",
+  MODERATE: "risk.moderate",
+  "MODERATE TO HIGH": "risk.moderateToHigh",
+  HIGH: "risk.high",
+} as const;
+
+/** A fund's risk level in words; a level the portal does not know as the server names it. */
+export function riskLabel(t: ChangesT, invRskNm: string): string {
+  const level = invRskNm.trim().toUpperCase().replace(/\s+/g, " ");
+  const key = RISK_KEYS[level as keyof typeof RISK_KEYS];
+  return key ? t(key) : invRskNm;
+}
+
+/** "16:00": the cut-off hour as a Hong Kong clock time. */
+export function cutOffTime(hour: number): string {
+  return `${String(hour).padStart(2, "0")}:00`;
+}

@@ -1,0 +1,37 @@
+import { type SwitchOptionsResponse, switchOptionsResponse } from "@portal/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api/http.ts";
+import { type SelectedAccount, useSession } from "../../../lib/session-store.ts";
+
+type AccountKey = Pick<SelectedAccount, "clntRltnshpNmbr" | "webCycleDate">;
+
+/** The root of every fund-switch query key (the submit invalidates them all). */
+export const FUND_SWITCH_QUERY_KEY = ["fundswitch"] as const;
+
+/**
+ * GET /api/fundswitch/options?clntRltnShpNmbr=: what the wizard of part 2 §2.7 offers the account
+ * now (block, contribution types, funds, holdings, blocked funds, current allocation, dealing day).
+ */
+export function fetchSwitchOptions(
+  clntRltnshpNmbr: number,
+  signal?: AbortSignal,
+): Promise<SwitchOptionsResponse> {
+  const query = new URLSearchParams({ clntRltnShpNmbr: String(clntRltnshpNmbr) });
+  return apiRequest(`/api/fundswitch/options?${query}`, { schema: switchOptionsResponse, signal });
+}
+
+export const switchOptionsQuery = (account: AccountKey) =>
+  queryOptions({
+    queryKey: [...FUND_SWITCH_QUERY_KEY, "options", account.clntRltnshpNmbr, account.webCycleDate] as const,
+    queryFn: ({ signal }) => fetchSwitchOptions(account.clntRltnshpNmbr, signal),
+    staleTime: 30_000,
+  });
+
+/** The chosen account's switching options; disabled until an account is chosen. */
+export function useSwitchOptions() {
+  const { account } = useSession();
+  return useQuery({
+    ...switchOptionsQuery(account ?? { clntRltnshpNmbr: 0, webCycleDate: "" }),
+    enabled: account !== null,
+  });
+}

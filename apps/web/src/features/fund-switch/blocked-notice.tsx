@@ -1,0 +1,42 @@
+import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
+import type { Scheme, SwitchBlock } from "@portal/domain";
+import { Link } from "react-router";
+import { type FundSwitchT, hotlineOf } from "./translation.ts";
+
+/**
+ * Why the account cannot take an instruction now (§2.7, §4.4, §4.5), in place of the wizard:
+ * staff (Super Logon), the fund-switch cut-off, a terminated account (choose another), no
+ * fund-allocation access, or the fund-processing block page (a transfer or withdrawal pending).
+ */
+export function BlockedNotice({
+  reason,
+  scheme,
+  t,
+}: {
+  reason: SwitchBlock;
+  scheme: Scheme;
+  t: FundSwitchT;
+}) {
+  const phone = hotlineOf(scheme);
+  return (
+    <Alert
+      role="status"
+      variant="light"
+      color={reason === "terminated" || reason === "cutOff" ? "orange" : "navy"}
+      data-blocked={reason}
+      p={{ base: "md", sm: "lg" }}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4">
+          {t(`blocked.${reason}.title`)}
+        </Title>
+        <Text>{t(`blocked.${reason}.body`, { phone })}</Text>
+        {reason === "terminated" && (
+          <Anchor component={Link} to="/account" fw={600}>
+            {t("blocked.terminated.link")}
+          </Anchor>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

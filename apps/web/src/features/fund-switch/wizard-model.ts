@@ -1,0 +1,220 @@
+import {
+  type ContributionType,
+  estimatedSwitchOutAmount,
+  heldFundRows,
+  includesMoneyType,
+  type PercentLine,
+  type RiskFilterCode,
+  type SwitchFundVo,
+  type SwitchOptionsResponse,
+  validateSwitchIn,
+  validateSwitchOut,
+} from "@portal/domain";
+import Decimal from "decimal.js";
+import type { IndexAnswer, Step, SwitchOutChoice } from "./draft.ts";
+
+/**
+ * What the wizard shows, worked out from the options answer and the draft. The rules themselves
+ * (percentages, limits, money types, amounts) are @portal/domain's; this only arranges them.
+ */
+
+export type FundBlockReason = SwitchOptionsResponse["blockedFunds"][number]["reason"];
+
+/** A held fund of the chosen contribution type: one row of the switch-out step (§2.7 fund row). */
+export interface SwitchOutRow {
+  fund: SwitchFundVo;
+  /** All the units held in the money of the contribution type (decimal text, unrounded). */
+  units: string;
+  /** The holding balance in the fund's currency (2 decimals). */
+  balance: string;
+  /** The share of the contribution type's assets (2 decimals). */
+  percentOfAsset: string;
+  /** §4.4: why the fund cannot be switched out now, or null. */
+  blocked: FundBlockReason | null;
+}
+
+/** The held funds of one contribution type (its money types only), in the product's fund order. */
+export function switchOutRows(options: SwitchOptionsResponse, type: ContributionType): SwitchOutRow[] {
+  const units = new Map<number, Decimal>();
+  for (const line of options.holdings) {
+    const money = { code: line.moneyTypeCode, isMandatory: line.isMandatory, isEmployer: line.isEmployer };
+    if (!includesMoneyType(type, money)) continue;
+    units.set(line.invTypeNmbr, (units.get(line.invTypeNmbr) ?? new Decimal(0)).plus(line.units));
+  }
+  const held = options.funds.filter((fund) => units.get(fund.invTypeNmbr)?.gt(0));
+  const figures = heldFundRows(
+    held.map((fund) => ({
+      invTypeNmbr: fund.invTypeNmbr,
+      units: (units.get(fund.invTypeNmbr) ?? new Decimal(0)).toFixed(),
+      unitPrice: fund.unitPrice,
+      exchangeRate: fund.exchangeRate,
+    })),
+  );
+  return held.map((fund, index) => ({
+    fund,
+    units: (units.get(fund.invTypeNmbr) ?? new Decimal(0)).toFixed(),
+    balance: figures[index]?.balance ?? "0.00",
+    percentOfAsset: figures[index]?.percentOfAsset ?? "0.00",
+    blocked: options.blockedFunds.find((blocked) => blocked.invTypeNmbr === fund.invTypeNmbr)?.reason ?? null,
+  }));
+}
+
+/** The percentage a choice sends: "100" for All, else what was typed. */
+export function choicePercent(choice: SwitchOutChoice): string {
+  return choice.mode === "all" ? "100" : choice.percent.trim();
+}
+
+/** The switch-out lines of the selectable (not blocked) rows that have a choice. */
+export function switchOutLines(
+  rows: readonly SwitchOutRow[],
+  choices: Readonly<Record<string, SwitchOutChoice>>,
+): PercentLine[] {
+  return rows.flatMap((row) => {
+    const choice = choices[row.fund.invTypeNmbr];
+    return choice && row.blocked === null
+      ? [{ invTypeNmbr: row.fund.invTypeNmbr, percent: choicePercent(choice) }]
+      : [];
+  });
+}
+
+/** Rows that are blocked but still carry a choice (a draft older than the block). */
+export function blockedChoices(
+  rows: readonly SwitchOutRow[],
+  choices: Readonly<Record<string, SwitchOutChoice>>,
+): SwitchOutRow[] {
+  return rows.filter((row) => row.blocked !== null && choices[row.fund.invTypeNmbr] !== undefined);
+}
+
+/**
+ * The per-line rules (whole number, 1-100, at least 5%) for one line alone: the first checks of
+ * every validator of @portal/domain, asked of validateSwitchOut with the line's own fund as held.
+ */
+export function lineError(line: PercentLine): string | null {
+  return validateSwitchOut([line], [line]);
+}
+
+/** The estimated amount for a typed percentage, or null while it is not a usable percentage. */
+export function estimateFor(row: SwitchOutRow, choice: SwitchOutChoice | undefined): string | null {
+  if (!choice) return null;
+  const percent = choicePercent(choice);
+  if (lineError({ invTypeNmbr: row.fund.invTypeNmbr, percent }) !== null) return null;
+  return estimatedSwitchOutAmount({ units: row.units, unitPrice: row.fund.unitPrice }, percent);
+}
+
+/** Typed percentages (non-empty) of the given funds as lines, in the funds' order. */
+export function enteredLines(
+  entries: Readonly<Record<string, string>>,
+  funds: readonly { invTypeNmbr: number }[],
+): PercentLine[] {
+  return funds.flatMap((fund) => {
+    const percent = entries[fund.invTypeNmbr]?.trim() ?? "";
+    return percent === "" ? [] : [{ invTypeNmbr: fund.invTypeNmbr, percent }];
+  });
+}
+
+/** The running total shown under an allocation: the sum of the whole-number entries. */
+export function runningTotal(lines: readonly PercentLine[]): number {
+  return lines.reduce((sum, line) => (/^\d+$/.test(line.percent) ? sum + Number(line.percent) : sum), 0);
+}
+
+/** Switch-in funds that need the auditor declaration among the chosen lines. */
+export function auditorFunds(lines: readonly PercentLine[], funds: readonly SwitchFundVo[]): SwitchFundVo[] {
+  return funds.filter(
+    (fund) => fund.needsAuditorDeclaration && lines.some((line) => line.invTypeNmbr === fund.invTypeNmbr),
+  );
+}
+
+/** Index-tracking funds to ask about: chosen, or already answered No (so the answer can be changed). */
+export function indexQuestionFunds(
+  lines: readonly PercentLine[],
+  funds: readonly SwitchFundVo[],
+  answers: Readonly<Record<string, IndexAnswer>>,
+): SwitchFundVo[] {
+  return funds.filter(
+    (fund) =>
+      fund.needsIndexConfirmation &&
+      (answers[fund.invTypeNmbr] === "no" || lines.some((line) => line.invTypeNmbr === fund.invTypeNmbr)),
+  );
+}
+
+export interface SwitchInState {
+  entries: Readonly<Record<string, string>>;
+  riskFilter: RiskFilterCode;
+  auditorDeclaration: boolean;
+  indexAnswers: Readonly<Record<string, IndexAnswer>>;
+}
+
+/**
+ * The switch-in checks of §5.1 (validateSwitchIn) and then §2.7's declarations: the auditor
+ * declaration when a chosen fund asks for it, and Yes to each chosen index-tracking fund.
+ */
+export function switchInResult(
+  state: SwitchInState,
+  funds: readonly SwitchFundVo[],
+  switchedOut: readonly number[],
+): string | null {
+  const lines = enteredLines(state.entries, funds);
+  const result = validateSwitchIn(lines, switchedOut);
+  if (result) return result;
+  if (auditorFunds(lines, funds).length > 0 && !state.auditorDeclaration)
+    return "fundSwitch.validation.auditorDeclaration";
+  const unconfirmed = indexQuestionFunds(lines, funds, state.indexAnswers).some(
+    (fund) => state.indexAnswers[fund.invTypeNmbr] !== "yes",
+  );
+  return unconfirmed ? "fundSwitch.validation.indexConfirmation" : null;
+}
+
+/** The investment direction in force for a contribution type (§3.6), by fund number. */
+export function currentAllocationOf(
+  options: SwitchOptionsResponse,
+  type: ContributionType | null,
+): Map<number, number> {
+  const entry = options.currentAllocation.find((allocation) => allocation.contributionType === type);
+  return new Map((entry?.investments ?? []).map((line) => [line.invTypeNmbr, line.percent]));
+}
+
+/** The inline-message keys of this namespace for the "fundSwitch.validation.*" codes. */
+export const VALIDATION_KEYS = [
+  "wholeNumbers",
+  "between1And100",
+  "minimumPercent",
+  "totalNot100",
+  "noFundSelected",
+  "fundNotHeld",
+  "fundBlocked",
+  "auditorDeclaration",
+  "indexConfirmation",
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+/** "fundSwitch.validation.totalNot100" -> "totalNot100"; null for any other code. */
+export function validationKeyOf(code: string | null): ValidationKey | null {
+  if (!code?.startsWith("fundSwitch.validation.")) return null;
+  const key = code.slice("fundSwitch.validation.".length);
+  return VALIDATION_KEYS.find((known) => known === key) ?? null;
+}
+
+/** Part 2 §2.1: the access-log page name and sub-path of each step. */
+export const STEP_PAGES: Readonly<Record<Step, { pageName: string; subPath: string }>> = {
+  assetTypes: { pageName: "Select Asset", subPath: "/selectAsset" },
+  contributionTypes: { pageName: "Select Contribution", subPath: "/selectContribution" },
+  switchOut: { pageName: "Switch Out", subPath: "/switchOut" },
+  switchIn: { pageName: "Switch In", subPath: "/switchIn" },
+  confirmation: { pageName: "Confirmation", subPath: "/confirmation" },
+  transaction: { pageName: "Transaction Accepted Existing", subPath: "/existingTransactionAccepted" },
+  futureContributionTypes: { pageName: "Select Future Contribution", subPath: "/selectFutureContribution" },
+  futureAssetTypes: { pageName: "Future % Allocation", subPath: "/futurePercentageAllocation" },
+  futureConfirmation: { pageName: "Confirmation", subPath: "/confirmation" },
+  futureTransaction: { pageName: "Future Transaction Accepted", subPath: "/futureTransactionAccepted" },
+};
+
+/** The switch-out step once a specified percentage is chosen (§2.1 "Switch Out % allocation"). */
+export const SWITCH_OUT_PERCENT_PAGE = {
+  pageName: "Switch Out % allocation",
+  subPath: "/switchOutPercentAllocation",
+} as const;
+
+/** The fund-processing block page (§2.7). */
+export const FUND_PROCESSING_PAGE = { pageName: "Fund Processing", subPath: "/fundProcessing" } as const;
+
+export const FUND_SWITCH_PATH = "/fundSwitch";
