@@ -18,6 +18,8 @@ export const SERVERS = {
   profile: { port: 8195, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
   /** The fund pages' journeys: P1 and P3 log in here without meeting the other specs' OTPs. */
   funds: { port: 8196, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
+  /** Fund switching: P1's instructions and the dealing cycle move holdings, so on their own database. */
+  switching: { port: 8197, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
 } as const;
 
 export type ServerName = keyof typeof SERVERS;
@@ -37,6 +39,8 @@ export default defineConfig({
   use: {
     baseURL: baseUrl("live"),
     trace: "retain-on-failure",
+    // The theme honours reduced motion: no fades, so axe never judges a half-faded dialog.
+    contextOptions: { reducedMotion: "reduce" },
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -5,6 +5,8 @@
 //  3. The landing page's initial JavaScript, gzipped (the entry chunk and what it preloads).
 // npm run bench -- --dashboard [--database URL --rate 200 --duration 30 --members 40]: instead,
 // the dashboard's data calls under load on a PostgreSQL seeded at scale (scripts/bench-dashboard.mjs).
+// npm run bench -- --cycle [--members 2000 --instructions 2000 --database URL]: instead, the dealing
+// cycle settling a day's fund switches (scripts/bench-cycle.mjs).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +17,11 @@ import { gzipSync } from "node:zlib";
 if (process.argv.includes("--fund-chart")) {
   await import("./bench-fund-chart.mjs");
   process.exit(0);
+}
+// npm run bench -- --cycle: the dealing cycle settling a day's fund switches (PGlite, or --database).
+if (process.argv.includes("--cycle")) {
+  await import("./bench-cycle.mjs");
+  process.exit(process.exitCode ?? 0);
 }
 // npm run bench -- --funds: the fund list and performance records on the same database (bar p99 < 30 ms).
 if (process.argv.includes("--dashboard") || process.argv.includes("--funds")) {
