@@ -106,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     notifier: deps.notifier ?? notifierFromConfig(deps.config, deps.clock),
     secret: deps.config.sessionSecret ?? processSecret,
+    secureCookie: !isLocal,
   };
   const secureCookie = !isLocal;
   await app.register(

@@ -15,8 +15,9 @@ export interface StepUpPinDeps {
 /**
  * The PIN a member gives again to confirm a change (step-up): a profile update, a switching
  * instruction. A wrong one answers 400 incorrect-pin, writes `failedEvent` to the access log and
- * counts towards the lock, as at login; the fifth failure locks the account, ends the session and
- * answers 401 account-locked. A locked (or PIN-less) client is refused with operation-not-allowed.
+ * counts towards the lock, as at login; the fifth failure locks the account, ends every session
+ * of the client and answers 401 account-locked. A locked (or PIN-less) client is refused with
+ * operation-not-allowed. The route rotates the session token after a confirmed change (rotateToken).
  */
 export async function checkPin(
   deps: StepUpPinDeps,
@@ -43,7 +44,7 @@ export async function checkPin(
   });
   if (failures >= PIN_MAX_FAILURES) {
     await authRepo.updateCredential(deps.db, clientNmbr, { lockedAt: now });
-    await authRepo.revokeSession(deps.db, caller.session.tokenHash, now);
+    await authRepo.revokeClientSessions(deps.db, clientNmbr, now);
     throw new AppError(401, "account-locked", "Your account has been locked.");
   }
   throw new AppError(400, "incorrect-pin", "The PIN is incorrect.");

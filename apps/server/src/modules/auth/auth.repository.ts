@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import {
   clientAddresses,
@@ -118,11 +118,57 @@ export async function updateSession(
   await db.update(sessions).set(values).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** Ends a session now (also one rotated a moment ago whose old token still had a few seconds). */
 export async function revokeSession(db: Db, tokenHash: string, at: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: at })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), or(isNull(sessions.revokedAt), gt(sessions.revokedAt, at))),
+    );
+}
+
+/** Ends every session of a client now (a lock). */
+export async function revokeClientSessions(db: Db, clientNmbr: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(eq(sessions.clientNmbr, clientNmbr), or(isNull(sessions.revokedAt), gt(sessions.revokedAt, at))),
+    );
+}
+
+/**
+ * The same session under a new token hash (created, expiry, terms and the rest kept); the old
+ * token is revoked `graceMs` from `at`, so requests already in flight with it still pass.
+ * False when the old session is no longer live.
+ */
+export async function rotateSession(
+  db: Db,
+  oldHash: string,
+  newHash: string,
+  at: Date,
+  graceMs: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const live = sql`${sessions.tokenHash} = ${oldHash} and (${sessions.revokedAt} is null or ${sessions.revokedAt} > ${at.toISOString()}::timestamptz)`;
+    const inserted = await (tx as unknown as Db).execute(sql`
+      insert into sessions (token_hash, kind, stage, client_nmbr, staff_subject, clnt_rltnshp_nmbr,
+        ip_address, user_agent, terms_accepted_at, created_at, last_seen_at, expires_at)
+      select ${newHash}, kind, stage, client_nmbr, staff_subject, clnt_rltnshp_nmbr,
+        ip_address, user_agent, terms_accepted_at, created_at, ${at.toISOString()}::timestamptz, expires_at
+      from sessions where ${live}
+      returning token_hash`);
+    if ((inserted as unknown as { rows: unknown[] }).rows.length !== 1) return false;
+    const until = new Date(at.getTime() + graceMs);
+    await (tx as unknown as Db)
+      .update(sessions)
+      .set({
+        revokedAt: sql`least(coalesce(${sessions.revokedAt}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
+      })
+      .where(eq(sessions.tokenHash, oldHash));
+    return true;
+  });
 }
 
 export async function insertChallenge(

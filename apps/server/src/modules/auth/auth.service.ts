@@ -38,6 +38,8 @@ export interface AuthDeps {
   notifier: Notifier;
   /** Keys the OTP hashes. */
   secret: string;
+  /** The session cookie is Secure (everywhere but localhost). */
+  secureCookie?: boolean;
 }
 
 export interface RequestMeta {
@@ -131,7 +133,8 @@ export async function resolveSession(deps: AuthDeps, token: string): Promise<Act
   const tokenHash = sha256(token);
   const row = await repo.findSession(deps.db, tokenHash);
   const now = deps.clock.now();
-  if (!row || row.revokedAt || row.clientNmbr === null) return null;
+  // A token rotated a moment ago stays valid until its revokedAt, for requests already in flight.
+  if (!row || (row.revokedAt && row.revokedAt <= now) || row.clientNmbr === null) return null;
   if (now >= row.expiresAt || now.getTime() - row.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
     await repo.revokeSession(deps.db, tokenHash, now);
     return null;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { unauthorized } from "../../lib/errors.ts";
-import { findClient } from "./auth.repository.ts";
+import { newToken, sha256 } from "../../lib/tokens.ts";
+import { findClient, rotateSession } from "./auth.repository.ts";
 import { type ActiveSession, type AuthDeps, resolveSession } from "./auth.service.ts";
 
 export const SESSION_COOKIE = "portal_session";
@@ -39,4 +40,31 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "strict", secure, path: "/api" });
+}
+
+/** How long a rotated-out token still passes: the requests the page sent before the new cookie came. */
+export const ROTATION_GRACE_MS = 30_000;
+
+/**
+ * After a step-up (the PIN given again to confirm a change), the session goes on under a new
+ * token (DESIGN.md, security model): a new cookie, and for an API client that sent the specs'
+ * header, the new token in the `pisys_auth_token` response header.
+ */
+export async function rotateToken(
+  deps: AuthDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  session: ActiveSession,
+): Promise<void> {
+  const token = newToken();
+  const rotated = await rotateSession(
+    deps.db,
+    session.tokenHash,
+    sha256(token),
+    deps.clock.now(),
+    ROTATION_GRACE_MS,
+  );
+  if (!rotated) return;
+  setSessionCookie(reply, token, deps.secureCookie ?? false);
+  if (typeof req.headers.pisys_auth_token === "string") reply.header("pisys_auth_token", token);
 }

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf } from "../../lib/ownership.ts";
-import { requireSession } from "../auth/session.ts";
+import { requireSession, rotateToken } from "../auth/session.ts";
 import * as service from "./profile.service.ts";
 
 const errors = {
@@ -58,9 +58,11 @@ export function profileRoutes(deps: service.ProfileDeps): FastifyPluginAsyncZod 
           response: { 200: updateClientResponse, ...errors },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const session = await requireSession(deps, req);
-        return service.updateClient(deps, callerOf(req, session), req.body);
+        const answer = await service.updateClient(deps, callerOf(req, session), req.body);
+        await rotateToken(deps, req, reply, session);
+        return answer;
       },
     );
 

@@ -179,6 +179,10 @@ describe("PUT /api/client", () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().updatedClients).toEqual([P1]);
+    // The PIN confirmed the change: the session goes on under a new token.
+    const rotated = res.cookies.find((c) => c.name === "portal_session")?.value;
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(token(P1));
     const [phone] = await rows<{ phone_txt: string }>(
       sql`select phone_txt from client_phones where client_nmbr = ${P1} and phone_type_cd = 100`,
     );

@@ -13,7 +13,7 @@ import {
 } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { callerOf } from "../../lib/ownership.ts";
-import { requireSession } from "../auth/session.ts";
+import { requireSession, rotateToken } from "../auth/session.ts";
 import * as service from "./switching.service.ts";
 
 const errors = {
@@ -60,9 +60,11 @@ export function switchingRoutes(deps: service.SwitchingDeps): FastifyPluginAsync
           response: { 200: submitInstructionResponse, ...errors },
         },
       },
-      async (req) => {
+      async (req, reply) => {
         const session = await requireSession(deps, req);
-        return service.submitInstruction(deps, callerOf(req, session), req.body);
+        const answer = await service.submitInstruction(deps, callerOf(req, session), req.body);
+        await rotateToken(deps, req, reply, session);
+        return answer;
       },
     );
 
