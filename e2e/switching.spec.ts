@@ -189,6 +189,37 @@ test("P1 changes the allocation of future contributions of the TVC account", asy
   await expect(page.getByText(reference).first()).toBeVisible();
   // §4.2: a change of future allocation always shows as Completed.
   await expect(page.getByText("Completed", { exact: true }).first()).toBeVisible();
+  // §3.6: the old investment direction beside the new one.
+  const change = page.getByRole("table", { name: "Allocation of future contributions: previous and new" });
+  await expect(change.getByRole("row", { name: /^Core Accumulation Fund .* 70%$/ })).toBeVisible();
+  await expect(change.getByRole("row", { name: /^MPF Conservative Fund .* 30%$/ })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, "changes-detail-allocation-desktop-en");
+});
+
+test("P10's withdrawal in progress: the fund-processing page after the contribution type, in Chinese", async ({
+  page,
+}) => {
+  await page.goto("/employeelogin");
+  await enterCredentials(page, "login", "3000010");
+  await chooseChannelAndVerify(page, /\*\*\*\*4567/, "51234567");
+  await agreeToTerms(page);
+  // One account: straight to its dashboard.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("button", { name: "繁體中文" }).click();
+  await expect(page.getByRole("button", { name: "English" })).toBeVisible();
+  await page.goto("/fundSwitch");
+  await page.getByRole("button", { name: /更改現有資產/ }).click();
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "繼續" }).click();
+  await expect(page.getByRole("heading", { name: "交易正在處理中" })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, "fund-switch-processing-desktop-zh");
+  await page.setViewportSize(VIEWPORTS.phone);
+  await snap(page, "fund-switch-processing-phone-zh");
+  // A change of future allocation moves no money: it goes on.
+  await page.getByRole("button", { name: "改為更改未來供款投資分配" }).click();
+  await expect(page.getByRole("heading", { name: "選擇供款類別" })).toBeVisible();
 });
 
 test("P1 meets the same-fund rule in the page, and the server refuses 20 funds and the same fund", async ({

@@ -12,8 +12,9 @@
 //     into two other funds of its product, 60/40, received that morning, dealing on Fri 20 Nov.
 //  4. runDealingCycle(..., "2026-11-20") once, demo prices on, timed: that is the day's one
 //     transaction (plus reading the cycle date before and after).
-//  5. Conservation, per fund switch settled that day, to the cent: the value switched out (type-60
-//     transactions) equals the value switched in (type-61 units x price) plus instructions.rounding_amt.
+//  5. Conservation, per fund switch settled that day, exactly: the value switched out (type-60 units
+//     x price) equals the value switched in (type-61 units x price) plus instructions.rounding_amt, and
+//     the money invested (type-61 gross) equals the proceeds (type-60 gross).
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -141,17 +142,18 @@ async function writeSwitches(db, count) {
 }
 
 /**
- * Step 5, per fund switch settled on the day: the value switched out (the type-60 proceeds) equals
- * the value switched in (units x price of the type-61 rows) plus instructions.rounding_amt, within
- * half a cent (rounding_amt is the exact remainder rounded to the cent). The type-61 gross amounts
- * are the money invested, the rounding included, so they sum to the proceeds exactly.
+ * Step 5, per fund switch settled on the day: the value switched out (units x price of the type-60
+ * rows) equals the value switched in (units x price of the type-61 rows) plus
+ * instructions.rounding_amt, exactly (rounding_amt keeps every decimal). The type-61 gross amounts
+ * are the money invested, so they sum to the type-60 proceeds exactly.
  */
 async function conservation(db) {
   const [row] = await queryRows(
     db,
     sql`with settled as (
           select i.activity_table_nmbr, coalesce(i.rounding_amt, 0) as rounding,
-                 coalesce(-sum(t.gross_amt) filter (where t.activity_type_nmbr = 60), 0) as switched_out,
+                 coalesce(-sum(t.gross_amt) filter (where t.activity_type_nmbr = 60), 0) as proceeds,
+                 coalesce(-sum(t.unit_cnt * t.unit_price) filter (where t.activity_type_nmbr = 60), 0) as switched_out,
                  coalesce(sum(t.gross_amt) filter (where t.activity_type_nmbr = 61), 0) as invested,
                  coalesce(sum(t.unit_cnt * t.unit_price) filter (where t.activity_type_nmbr = 61), 0) as switched_in
           from instructions i
@@ -159,14 +161,14 @@ async function conservation(db) {
           where i.kind = 'FUND_SWITCH' and i.status = 'COMPLETED'
           group by i.activity_table_nmbr, i.rounding_amt)
         select count(*)::int as n, sum(switched_out)::text as switched_out,
-               round(sum(switched_in), 2)::text as switched_in, sum(rounding)::text as rounding,
+               sum(switched_in)::text as switched_in, sum(rounding)::text as rounding,
                (sum(switched_out) - sum(switched_in) - sum(rounding))::text as difference,
                (sum(switched_out) - sum(switched_in))::text as exact_rounding,
                (select details->>'rounding' from job_runs
                 where job_name = 'dealing-cycle' and business_date = ${DAY}) as job_rounding,
                max(abs(switched_out - switched_in - rounding))::text as worst,
-               count(*) filter (where abs(switched_out - switched_in - rounding) > 0.005
-                                  or switched_out <> invested)::int as off
+               count(*) filter (where switched_out - switched_in <> rounding
+                                  or proceeds <> invested)::int as off
         from settled`,
   );
   return row;
@@ -209,17 +211,17 @@ try {
   );
   console.log(`wall time of the day's transaction: ${(ms / 1000).toFixed(2)} s`);
   console.log(`instructions per second: ${((result.instructions / ms) * 1000).toFixed(0)}`);
-  const total = Math.abs(Number(c.difference)) < 0.005 ? "holds to the cent" : "does NOT hold to the cent";
+  const exact = c.difference === null || /^-?0(\.0*)?$/.test(c.difference);
   console.log(
-    `conservation over the ${c.n} switches settled: switched out ${c.switched_out} = switched in ${c.switched_in} (units x price) + rounding ${c.rounding} (instructions.rounding_amt): difference ${Number(c.difference).toFixed(6)}, ${total}`,
+    `conservation over the ${c.n} switches settled: switched out ${c.switched_out} = switched in ${c.switched_in} (units x price) + rounding ${c.rounding} (instructions.rounding_amt): difference ${c.difference}, ${exact ? "exact" : "NOT exact"}`,
   );
   console.log(
-    `  per switch: ${c.off === 0 ? "holds to the cent" : `${c.off} switches off`} (largest difference ${Number(c.worst).toFixed(6)}); money invested (type-61 gross) = switched out`,
+    `  per switch: ${c.off === 0 ? "exact" : `${c.off} switches off`} (largest difference ${c.worst}); money invested (type-61 gross) = proceeds (type-60 gross)`,
   );
   console.log(
-    `  the day's rounding unrounded: out - in = ${c.exact_rounding}; job_runs.details.rounding ${c.job_rounding}`,
+    `  the day's rounding: out - in = ${c.exact_rounding}; job_runs.details.rounding ${c.job_rounding}`,
   );
-  if (c.off !== 0) process.exitCode = 1;
+  if (c.off !== 0 || !exact) process.exitCode = 1;
 } finally {
   await database.close();
   await scratch?.drop();

@@ -1,1 +1,1 @@
-ALTER TABLE "instructions" ADD COLUMN "rounding_amt" numeric(18, 2);
+ALTER TABLE "instructions" ADD COLUMN "rounding_amt" numeric(20, 10);

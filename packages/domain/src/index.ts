@@ -9,6 +9,7 @@ export * from "./contracts/switching.ts";
 export * from "./format/identifiers.ts";
 export * from "./format/locale.ts";
 export * from "./format/money.ts";
+export * from "./format/unit-price.ts";
 export * from "./funds/index.ts";
 export * from "./hkid.ts";
 export * from "./profile/index.ts";

@@ -545,8 +545,11 @@ export const instructions = pgTable(
     completedAt: instant("completed_at"),
     cancelledAt: instant("cancelled_at"),
     failureReason: text("failure_reason"),
-    /** Set by the dealing cycle: the value of the switched money not turned into units (units round down). */
-    roundingAmt: money("rounding_amt"),
+    /**
+     * Set by the dealing cycle: the value of the switched money not turned into units (units round
+     * down), exact: proceeds (2 places) less units (4) x price (6) has at most 10 places.
+     */
+    roundingAmt: numeric("rounding_amt", { precision: 20, scale: 10 }),
   },
   (t) => [
     uniqueIndex("instructions_reference_uq").on(t.referenceNmbr),

@@ -295,34 +295,64 @@ export async function insertTransactions(tx: Db, rows: readonly TransactionInser
   await insertChunked(rows, (chunk) => tx.insert(transactions).values(chunk));
 }
 
-export async function setLinePricing(
-  tx: Db,
-  lineId: number,
-  values: { unitPrice: string; unitCnt: string; amount: string },
-): Promise<void> {
-  await tx.update(instructionLines).set(values).where(eq(instructionLines.id, lineId));
+export interface LinePricing {
+  lineId: number;
+  unitPrice: string;
+  unitCnt: string;
+  amount: string;
 }
 
-/** Ends a PENDING instruction as COMPLETED or FAILED; false when it was no longer PENDING. */
-export async function finishInstruction(
+/** The settled price, units and amount of instruction lines: one statement per 1,000 lines. */
+export async function setLinePricing(tx: Db, lines: readonly LinePricing[]): Promise<void> {
+  await insertChunked(lines, (chunk) =>
+    tx.execute(sql`update instruction_lines l
+        set unit_price = v.unit_price, unit_cnt = v.unit_cnt, amount = v.amount
+        from (values ${sql.join(
+          chunk.map(
+            (l) =>
+              sql`(${l.lineId}::integer, ${l.unitPrice}::numeric, ${l.unitCnt}::numeric, ${l.amount}::numeric)`,
+          ),
+          sql`, `,
+        )}) as v(id, unit_price, unit_cnt, amount)
+        where l.id = v.id`),
+  );
+}
+
+/**
+ * Marks PENDING instructions COMPLETED with their rounding, one statement per 1,000; throws when
+ * one of them was no longer PENDING (the day's FOR UPDATE lock makes that a bug, not a race).
+ */
+export async function completeInstructions(
   tx: Db,
-  id: number,
-  outcome:
-    | { status: "COMPLETED"; completedAt: Date; roundingAmt: string | null }
-    | { status: "FAILED"; failureReason: string },
-): Promise<boolean> {
-  const set =
-    outcome.status === "COMPLETED"
-      ? {
-          status: "COMPLETED",
-          actyStatusNm: "COMPLETED",
-          completedAt: outcome.completedAt,
-          roundingAmt: outcome.roundingAmt,
-        }
-      : { status: "FAILED", actyStatusNm: "FAILED", failureReason: outcome.failureReason };
+  done: readonly { id: number; roundingAmt: string | null }[],
+  completedAt: Date,
+): Promise<void> {
+  await insertChunked(done, async (chunk) => {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`update instructions i
+          set status = 'COMPLETED', acty_status_nm = 'COMPLETED', completed_at = ${completedAt.toISOString()}::timestamptz,
+              rounding_amt = v.rounding_amt
+          from (values ${sql.join(
+            chunk.map((d) => sql`(${d.id}::integer, ${d.roundingAmt}::numeric)`),
+            sql`, `,
+          )}) as v(id, rounding_amt)
+          where i.activity_table_nmbr = v.id and i.status = 'PENDING'
+          returning i.activity_table_nmbr as id`,
+    );
+    if (rows.length !== chunk.length) {
+      const updated = new Set(rows.map((r) => Number(r.id)));
+      const lost = chunk.filter((d) => !updated.has(d.id)).map((d) => d.id);
+      throw new Error(`instructions ${lost.join(", ")} were no longer pending`);
+    }
+  });
+}
+
+/** Ends a PENDING instruction as FAILED with its reason; false when it was no longer PENDING. */
+export async function failInstruction(tx: Db, id: number, failureReason: string): Promise<boolean> {
   const done = await tx
     .update(instructions)
-    .set(set)
+    .set({ status: "FAILED", actyStatusNm: "FAILED", failureReason })
     .where(and(eq(instructions.activityTableNmbr, id), eq(instructions.status, "PENDING")))
     .returning({ id: instructions.activityTableNmbr });
   return done.length === 1;

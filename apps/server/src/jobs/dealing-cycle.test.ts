@@ -341,15 +341,17 @@ describe("the dealing cycle", () => {
     expect(out.map((h) => h.money)).toEqual(moneyTypes);
     expect(into.map((h) => [h.inv, h.money])).toEqual(moneyTypes.map((m) => [312, m]));
     expect(history.every((h) => h.date === FRI)).toBe(true);
+    let proceeds = new Decimal(0);
     let valueOut = new Decimal(0);
     for (const h of out) {
       const units = heldOf(317, h.money).times("0.2").toDecimalPlaces(4, Decimal.ROUND_DOWN);
       expect(new Decimal(h.units).eq(units.negated())).toBe(true);
       expect(new Decimal(h.price).eq(p317)).toBe(true);
       expect(
-        new Decimal(h.gross).eq(units.times(p317).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).negated()),
+        new Decimal(h.gross).eq(units.times(p317).toDecimalPlaces(2, Decimal.ROUND_DOWN).negated()),
       ).toBe(true);
-      valueOut = valueOut.minus(h.gross);
+      proceeds = proceeds.minus(h.gross);
+      valueOut = valueOut.plus(units.times(p317));
     }
     let valueIn = new Decimal(0);
     for (const h of into) {
@@ -358,15 +360,14 @@ describe("the dealing cycle", () => {
     }
     const status = await statusOf(id("p1Switch"));
     expect(status).toMatchObject({ status: "COMPLETED", acty_status_nm: "COMPLETED", failure_reason: null });
-    // Sum of value out = sum of value in + the recorded rounding, to the cent.
-    expect(
-      valueIn
-        .plus(status.rounding_amt ?? "x")
-        .minus(valueOut)
-        .abs()
-        .lt("0.005"),
-    ).toBe(true);
+    // Sum of value out = sum of value in + the recorded rounding, exactly: nothing created or lost.
+    expect(valueIn.plus(status.rounding_amt ?? "x").toString()).toBe(valueOut.toString());
     expect(new Decimal(status.rounding_amt ?? 0).gte(0)).toBe(true);
+    expect(
+      new Decimal(status.rounding_amt ?? 0).lt(
+        new Decimal("0.0001").times(p312).plus("0.01").times(into.length),
+      ),
+    ).toBe(true);
 
     // The units moved from 317 to 312, money type by money type.
     const after = await rows<{ inv: number; money: string; units: string }>(
@@ -391,11 +392,11 @@ describe("the dealing cycle", () => {
       [1, 317],
       [2, 312],
     ]);
-    expect(new Decimal(lines[0]?.amount ?? 0).eq(valueOut)).toBe(true);
+    expect(new Decimal(lines[0]?.amount ?? 0).eq(proceeds)).toBe(true);
     expect(new Decimal(lines[0]?.units ?? 0).eq(out.reduce((s, h) => s.minus(h.units), new Decimal(0)))).toBe(
       true,
     );
-    expect(new Decimal(lines[1]?.amount ?? 0).eq(valueOut)).toBe(true);
+    expect(new Decimal(lines[1]?.amount ?? 0).eq(proceeds)).toBe(true);
     expect(new Decimal(lines[1]?.price ?? 0).eq(p312)).toBe(true);
 
     const run = await one<{
@@ -416,20 +417,32 @@ describe("the dealing cycle", () => {
     expect(history.length).toBeGreaterThanOrEqual(4);
     for (const h of history)
       expect(new Decimal(h.price).eq(new Decimal(h.price).toDecimalPlaces(2))).toBe(true);
-    const valueOut = history.filter((h) => h.type === 60).reduce((s, h) => s.minus(h.gross), new Decimal(0));
+    const proceeds = history.filter((h) => h.type === 60).reduce((s, h) => s.minus(h.gross), new Decimal(0));
+    const valueOut = history
+      .filter((h) => h.type === 60)
+      .reduce((s, h) => s.minus(new Decimal(h.units).times(h.price)), new Decimal(0));
     const invested = history.filter((h) => h.type === 61).reduce((s, h) => s.plus(h.gross), new Decimal(0));
     const valueIn = history
       .filter((h) => h.type === 61)
       .reduce((s, h) => s.plus(new Decimal(h.units).times(h.price)), new Decimal(0));
-    expect(invested.eq(valueOut)).toBe(true);
+    expect(invested.eq(proceeds)).toBe(true);
     const { rounding_amt } = await statusOf(id("cobrand"));
-    expect(
-      valueIn
-        .plus(rounding_amt ?? "x")
-        .minus(valueOut)
-        .abs()
-        .lt("0.005"),
-    ).toBe(true);
+    expect(valueIn.plus(rounding_amt ?? "x").toString()).toBe(valueOut.toString());
+  });
+
+  it("records the day's rounding as the sum of its instructions' roundings", async () => {
+    const day = await one<{ recorded: string; job: string; out_less_in: string }>(
+      sql`select (select sum(rounding_amt)::text from instructions i
+                  where i.status = 'COMPLETED' and i.kind = 'FUND_SWITCH'
+                    and exists (select 1 from transactions t where t.activity_table_nmbr = i.activity_table_nmbr
+                                and t.effective_date = ${FRI})) as recorded,
+                 (select details->>'rounding' from job_runs where job_name = 'dealing-cycle' and business_date = ${FRI}) as job,
+                 (select (-sum(unit_cnt * unit_price) filter (where activity_type_nmbr = 60)
+                          - sum(unit_cnt * unit_price) filter (where activity_type_nmbr = 61))::text
+                  from transactions where effective_date = ${FRI} and activity_type_nmbr in (60, 61)) as out_less_in`,
+    );
+    expect(new Decimal(day.recorded).eq(day.job)).toBe(true);
+    expect(new Decimal(day.out_less_in).eq(day.recorded)).toBe(true);
   });
 
   it("applies the future allocation as a new investment direction", async () => {

@@ -20,9 +20,7 @@
  * crash anywhere rolls the whole day back, so a rerun starts the day afresh.
  */
 import {
-  CONTRIBUTION_TYPE_KEYS,
   CONTRIBUTION_TYPES,
-  type ContributionType,
   compareIsoDates,
   hkDateOf,
   hkHourOf,
@@ -31,6 +29,7 @@ import {
   type Settlement,
   SettlementError,
   settleFundSwitch,
+  storedContributionType,
 } from "@portal/domain";
 import {
   dealingDaysBetween,
@@ -38,13 +37,15 @@ import {
   nextDealingDay,
   previousDealingDay,
 } from "@portal/domain/dealing-days";
-import Decimal from "decimal.js";
 import type { Db } from "../db/database.ts";
 import { DEMO_FUNDS, type DemoFund } from "../demo/fund-catalogue.ts";
 import { dailyFactor, indexLevelsFrom } from "../demo/prices.ts";
 import type { Clock } from "../lib/clock.ts";
+import { Dec } from "../lib/decimals.ts";
 import {
   addToHoldings,
+  completeInstructions,
+  failInstruction,
   findDueInstructions,
   findFundsToPrice,
   findHoldings,
@@ -54,7 +55,6 @@ import {
   findPriceStep,
   findPricesOn,
   findWebCycleDate,
-  finishInstruction,
   type HoldingRow,
   type InstructionLineRow,
   insertDirection,
@@ -62,6 +62,7 @@ import {
   insertJobRun,
   insertTransactions,
   insertUnitPrices,
+  type LinePricing,
   type PendingInstruction,
   setLinePricing,
   setWebCycleDate,
@@ -73,8 +74,8 @@ import {
 export const DEALING_CYCLE_LOCK = 724_002;
 export const DEALING_CYCLE_JOB = "dealing-cycle";
 /** Activity types of the transaction history. */
-const SWITCH_OUT = 60;
-const SWITCH_IN = 61;
+const ACTIVITY_SWITCH_OUT = 60;
+const ACTIVITY_SWITCH_IN = 61;
 
 export interface CycleLogger {
   info(message: string): void;
@@ -192,9 +193,14 @@ async function settleDay(deps: DealingCycleDeps, tx: Db, day: IsoDate): Promise<
     due.map((i) => i.id),
   );
   const linesOf = new Map<number, InstructionLineRow[]>();
-  for (const l of lines) linesOf.set(l.activityTableNmbr, [...(linesOf.get(l.activityTableNmbr) ?? []), l]);
+  for (const l of lines) {
+    const own = linesOf.get(l.activityTableNmbr);
+    if (own) own.push(l);
+    else linesOf.set(l.activityTableNmbr, [l]);
+  }
 
-  const switches = due.filter((i) => i.kind === "FUND_SWITCH");
+  // Prices are needed for the switches that can settle: one of an ended account fails without them.
+  const switches = due.filter((i) => i.kind === "FUND_SWITCH" && !endedBy(i, day));
   const needed = [...new Set(switches.flatMap((i) => (linesOf.get(i.id) ?? []).map((l) => l.invTypeNmbr)))];
   const priceOn = await findPricesOn(tx, needed, day);
   const missing = needed.filter((inv) => !priceOn.has(inv)).sort((a, b) => a - b);
@@ -202,14 +208,19 @@ async function settleDay(deps: DealingCycleDeps, tx: Db, day: IsoDate): Promise<
 
   const book = new Book(await findHoldings(tx, [...new Set(switches.map((i) => i.rel))]));
   const moneyTypes = await findMoneyTypes(tx);
+  const moneyOf = new Map(
+    CONTRIBUTION_TYPES.map((t) => [t, moneyTypes.filter((m) => includesMoneyType(t, m)).map((m) => m.code)]),
+  );
   const now = deps.clock.now();
   const history: TransactionInsert[] = [];
-  let completed = 0;
+  const linePricing: LinePricing[] = [];
+  /** The instructions completed, with the rounding of a switch (null for a future allocation). */
+  const done: { id: number; roundingAmt: string | null }[] = [];
   let failed = 0;
-  let rounding = new Decimal(0);
+  let rounding = new Dec(0);
 
   const fail = async (instruction: PendingInstruction, reason: string) => {
-    if (!(await finishInstruction(tx, instruction.id, { status: "FAILED", failureReason: reason })))
+    if (!(await failInstruction(tx, instruction.id, reason)))
       throw new Error(`instruction ${instruction.referenceNmbr} was no longer pending`);
     failed++;
   };
@@ -221,7 +232,7 @@ async function settleDay(deps: DealingCycleDeps, tx: Db, day: IsoDate): Promise<
       await fail(instruction, `the account ended on ${ended}`);
       continue;
     }
-    const type = contributionTypeOf(instruction.contributionType);
+    const type = storedContributionType(instruction.contributionType);
     if (!type) {
       await fail(instruction, `unknown contribution type ${instruction.contributionType}`);
       continue;
@@ -240,8 +251,7 @@ async function settleDay(deps: DealingCycleDeps, tx: Db, day: IsoDate): Promise<
         activityTableNmbr: instruction.id,
         lines: allocation,
       });
-      await complete(tx, instruction, now, null);
-      completed++;
+      done.push({ id: instruction.id, roundingAmt: null });
       continue;
     }
 
@@ -256,10 +266,10 @@ async function settleDay(deps: DealingCycleDeps, tx: Db, day: IsoDate): Promise<
           moneyTypeCode: l.moneyTypeCode,
         })),
         holdings: book.of(instruction.rel),
-        moneyTypes: moneyTypes.filter((m) => includesMoneyType(type, m)).map((m) => m.code),
+        moneyTypes: moneyOf.get(type) ?? [],
         switchIn: into.map((l) => ({
           invTypeNmbr: l.invTypeNmbr,
-          percent: new Decimal(l.requestedRate).times(100),
+          percent: new Dec(l.requestedRate).times(100),
         })),
         prices: priceOn,
       });
@@ -278,7 +288,7 @@ async function settleDay(deps: DealingCycleDeps, tx: Db, day: IsoDate): Promise<
         historyRow(
           instruction,
           day,
-          SWITCH_OUT,
+          ACTIVITY_SWITCH_OUT,
           r.invTypeNmbr,
           r.moneyTypeCode,
           r.unitPrice,
@@ -293,7 +303,7 @@ async function settleDay(deps: DealingCycleDeps, tx: Db, day: IsoDate): Promise<
         historyRow(
           instruction,
           day,
-          SWITCH_IN,
+          ACTIVITY_SWITCH_IN,
           p.invTypeNmbr,
           p.moneyTypeCode,
           p.unitPrice,
@@ -306,18 +316,20 @@ async function settleDay(deps: DealingCycleDeps, tx: Db, day: IsoDate): Promise<
     for (const [i, line] of [...out, ...into].entries()) {
       const total = totals[i];
       if (total)
-        await setLinePricing(tx, line.id, {
+        linePricing.push({
+          lineId: line.id,
           unitPrice: total.unitPrice,
           unitCnt: total.units,
           amount: total.amount,
         });
     }
-    const instructionRounding = new Decimal(settlement.rounding);
-    rounding = rounding.plus(instructionRounding);
-    await complete(tx, instruction, now, instructionRounding.toFixed(2, Decimal.ROUND_HALF_UP));
-    completed++;
+    rounding = rounding.plus(settlement.rounding);
+    done.push({ id: instruction.id, roundingAmt: settlement.rounding });
   }
 
+  const completed = done.length;
+  await completeInstructions(tx, done, now);
+  await setLinePricing(tx, linePricing);
   await addToHoldings(tx, book.deltas(), now);
   await insertTransactions(tx, history);
   await setWebCycleDate(tx, day, now);
@@ -338,11 +350,6 @@ async function settleDay(deps: DealingCycleDeps, tx: Db, day: IsoDate): Promise<
   return { kind: "settled", completed, failed, prices, rounding: rounding.toString() };
 }
 
-async function complete(tx: Db, instruction: PendingInstruction, now: Date, roundingAmt: string | null) {
-  if (!(await finishInstruction(tx, instruction.id, { status: "COMPLETED", completedAt: now, roundingAmt })))
-    throw new Error(`instruction ${instruction.referenceNmbr} was no longer pending`);
-}
-
 /** The date the instruction's account or its contract ended, if on or before the dealing day. */
 function endedBy(instruction: PendingInstruction, day: IsoDate): IsoDate | null {
   for (const end of [instruction.policyTerminationDate, instruction.contractTerminationDate]) {
@@ -351,32 +358,24 @@ function endedBy(instruction: PendingInstruction, day: IsoDate): IsoDate | null 
   return null;
 }
 
-/** The stored contribution type (a code, or its fsContribution key; none means the whole account). */
-function contributionTypeOf(stored: string | null): ContributionType | null {
-  if (stored === null || stored === "") return "ALL";
-  if ((CONTRIBUTION_TYPES as readonly string[]).includes(stored)) return stored as ContributionType;
-  const byKey = Object.entries(CONTRIBUTION_TYPE_KEYS).find(([, key]) => key === stored);
-  return byKey ? (byKey[0] as ContributionType) : null;
-}
-
 /** A future allocation's lines as whole percentages summing to 100, or why they are not. */
 function allocationOf(
   lines: readonly InstructionLineRow[],
 ): { invTypeNmbr: number; percent: number }[] | string {
   const allocation = lines
     .filter((l) => l.tferTypeCd === 2)
-    .map((l) => ({ invTypeNmbr: l.invTypeNmbr, percent: new Decimal(l.requestedRate).times(100) }));
+    .map((l) => ({ invTypeNmbr: l.invTypeNmbr, percent: new Dec(l.requestedRate).times(100) }));
   if (allocation.length === 0) return "no allocation lines";
   if (new Set(allocation.map((l) => l.invTypeNmbr)).size !== allocation.length)
     return "a fund appears twice in the allocation";
   if (allocation.some((l) => !l.percent.isInteger() || l.percent.lte(0)))
     return "the allocation is not in whole percentages";
-  const total = allocation.reduce((sum, l) => sum.plus(l.percent), new Decimal(0));
+  const total = allocation.reduce((sum, l) => sum.plus(l.percent), new Dec(0));
   if (!total.eq(100)) return `the allocation sums to ${total.toString()}%, not 100%`;
   return allocation.map((l) => ({ invTypeNmbr: l.invTypeNmbr, percent: l.percent.toNumber() }));
 }
 
-const negate = (value: string): string => new Decimal(value).negated().toString();
+const negate = (value: string): string => new Dec(value).negated().toString();
 
 function historyRow(
   instruction: PendingInstruction,
@@ -404,51 +403,62 @@ function historyRow(
 /**
  * The holdings of the day's accounts as the instructions move them, in order (a second switch of
  * the same account sees the first one's result), and the net change per holding to write.
+ * Indexed by account, so finding one account's holdings does not scan the day's.
  */
+interface BookEntry {
+  rel: number;
+  inv: number;
+  money: string;
+  units: Dec;
+  vested: Dec;
+}
+
 class Book {
-  private readonly held = new Map<
-    string,
-    { rel: number; inv: number; money: string; units: Decimal; vested: Decimal }
-  >();
-  private readonly changed = new Map<
-    string,
-    { rel: number; inv: number; money: string; units: Decimal; vested: Decimal }
-  >();
+  /** Account -> `fund|money type` -> units held now. */
+  private readonly held = new Map<number, Map<string, BookEntry>>();
+  /** `account|fund|money type` -> the net change. */
+  private readonly changed = new Map<string, BookEntry>();
 
   constructor(rows: readonly HoldingRow[]) {
     for (const r of rows)
-      this.held.set(Book.key(r.rel, r.invTypeNmbr, r.moneyTypeCode), {
+      this.accountOf(r.rel).set(`${r.invTypeNmbr}|${r.moneyTypeCode}`, {
         rel: r.rel,
         inv: r.invTypeNmbr,
         money: r.moneyTypeCode,
-        units: new Decimal(r.unitCnt),
-        vested: new Decimal(r.vestedUnitCnt),
+        units: new Dec(r.unitCnt),
+        vested: new Dec(r.vestedUnitCnt),
       });
   }
 
-  private static key(rel: number, inv: number, money: string): string {
-    return `${rel}|${inv}|${money}`;
+  private accountOf(rel: number): Map<string, BookEntry> {
+    let account = this.held.get(rel);
+    if (!account) {
+      account = new Map();
+      this.held.set(rel, account);
+    }
+    return account;
   }
 
   of(rel: number) {
-    return [...this.held.values()]
-      .filter((h) => h.rel === rel)
-      .map((h) => ({
-        invTypeNmbr: h.inv,
-        moneyTypeCode: h.money,
-        units: h.units.toString(),
-        vestedUnits: h.vested.toString(),
-      }));
+    return [...(this.held.get(rel)?.values() ?? [])].map((h) => ({
+      invTypeNmbr: h.inv,
+      moneyTypeCode: h.money,
+      units: h.units.toString(),
+      vestedUnits: h.vested.toString(),
+    }));
   }
 
   add(rel: number, inv: number, money: string, units: string, vested: string): void {
-    const key = Book.key(rel, inv, money);
-    for (const map of [this.held, this.changed]) {
-      const entry = map.get(key) ?? { rel, inv, money, units: new Decimal(0), vested: new Decimal(0) };
+    const zero = (): BookEntry => ({ rel, inv, money, units: new Dec(0), vested: new Dec(0) });
+    const account = this.accountOf(rel);
+    const holding = account.get(`${inv}|${money}`) ?? zero();
+    const change = this.changed.get(`${rel}|${inv}|${money}`) ?? zero();
+    for (const entry of [holding, change]) {
       entry.units = entry.units.plus(units);
       entry.vested = entry.vested.plus(vested);
-      map.set(key, entry);
     }
+    account.set(`${inv}|${money}`, holding);
+    this.changed.set(`${rel}|${inv}|${money}`, change);
   }
 
   deltas() {
@@ -475,11 +485,11 @@ async function generateDemoPrices(tx: Db, day: IsoDate): Promise<number> {
     tx,
     toPrice.map((f) => {
       const fund = DEMO_FUND_BY_NMBR.get(f.inv);
-      const factor = fund ? dailyFactor(fund, day) : new Decimal(1);
+      const factor = fund ? dailyFactor(fund, day) : new Dec(1);
       return {
         invTypeNmbr: f.inv,
         priceDate: day,
-        unitPrice: new Decimal(f.unitPrice).times(factor).toFixed(f.decimals, Decimal.ROUND_HALF_UP),
+        unitPrice: new Dec(f.unitPrice).times(factor).toFixed(f.decimals, Dec.ROUND_HALF_UP),
       };
     }),
   );

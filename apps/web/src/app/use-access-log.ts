@@ -11,6 +11,6 @@ export function useAccessLog(): void {
     const pageName = PAGE_NAMES[pathname];
     if (!pageName || recorded.current === pathname) return;
     recorded.current = pathname;
-    recordAccess({ pageName, pageLink: pathname, browserInfo: navigator.userAgent.slice(0, 500) });
+    recordAccess({ pageName, pageLink: pathname });
   }, [pathname]);
 }

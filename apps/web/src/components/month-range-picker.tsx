@@ -11,9 +11,10 @@ import {
   type YearMonth,
 } from "@portal/domain";
 import dayjs from "dayjs";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import type en from "../locales/en/monthRange.json";
 import { useFeatureTranslation } from "./feature-translation.ts";
+import { useAriaDescribedBy } from "./use-aria-described-by.ts";
 
 export interface MonthRange {
   from: YearMonth;
@@ -73,7 +74,13 @@ export function MonthRangePicker({
   const [draft, setDraft] = useState<MonthRange>(value);
   const [clientError, setClientError] = useState<MonthRangeError | null>(null);
   const hintId = useId();
+  const errorId = useId();
   const error = clientError ?? serverError;
+  const fromRef = useRef<HTMLButtonElement>(null);
+  const toRef = useRef<HTMLButtonElement>(null);
+  // Each picker is described by the period and, when there is one, the error.
+  useAriaDescribedBy(fromRef, [hintId, error ? errorId : null]);
+  useAriaDescribedBy(toRef, [hintId, error ? errorId : null]);
   const locale = language === "zh-HK" ? "zh-hk" : "en";
   const monthLabel = (date: string) =>
     dayjs(date)
@@ -100,7 +107,6 @@ export function MonthRangePicker({
     minDate,
     maxDate: today,
     valueFormat: language === "zh-HK" ? "YYYY年M月" : "MMMM YYYY",
-    "aria-describedby": hintId,
     popoverProps: { withinPortal: true },
     getMonthControlProps: (date: string) => ({ "aria-label": monthLabel(date) }),
     ariaLabels: {
@@ -119,6 +125,7 @@ export function MonthRangePicker({
         <Group align="flex-end" gap="md" wrap="wrap">
           <MonthPickerInput
             {...pickerProps}
+            ref={fromRef}
             label={t("from")}
             value={toPickerValue(draft.from)}
             onChange={change("from")}
@@ -126,6 +133,7 @@ export function MonthRangePicker({
           />
           <MonthPickerInput
             {...pickerProps}
+            ref={toRef}
             label={t("to")}
             value={toPickerValue(draft.to)}
             onChange={change("to")}
@@ -144,7 +152,7 @@ export function MonthRangePicker({
           {t("hint")}
         </Text>
         {error && (
-          <Alert role="alert" color="red.8" variant="outline" title={t("errorTitle")}>
+          <Alert id={errorId} role="alert" color="red.8" variant="outline" title={t("errorTitle")}>
             {t(`errors.${error}`)}
           </Alert>
         )}

@@ -1,4 +1,4 @@
-import type { Language } from "@portal/domain";
+import type { Language, Scheme } from "@portal/domain";
 
 /** Every address the portal links to outside itself, in one place (fictional, reserved domain). */
 const SITE = "https://www.harbour-retirement.example";
@@ -39,6 +39,13 @@ export const PHONE_LINES = {
   hotline: { display: "2888 8800", href: "tel:+85228888800" },
   aiibHotline: { display: "2888 8811", href: "tel:+85228888811" },
 } as const;
+
+export type PhoneLine = (typeof PHONE_LINES)[keyof typeof PHONE_LINES];
+
+/** The hotline a scheme's members are told to call: the AIIB scheme has its own; the main one otherwise. */
+export function hotlineFor(scheme: Scheme | null | undefined): PhoneLine {
+  return scheme === "HKAIIB" ? PHONE_LINES.aiibHotline : PHONE_LINES.hotline;
+}
 
 /** The member service mailbox named in the dashboard's notices. */
 export const SERVICE_EMAIL = "member.service@harbour-retirement.example";

@@ -24,7 +24,7 @@ export const instructionStatusCode = z.enum([
   "CANCELLED",
   "FAILED",
 ]);
-export const switchBlockCode = z.enum(["staff", "cutOff", "terminated", "noAllocation", "processing"]);
+export const switchBlockCode = z.enum(["staff", "cutOff", "terminated", "noAllocation"]);
 
 // ---------------------------------------------------------------- GET /fundswitch/options
 
@@ -85,6 +85,11 @@ export const switchOptionsResponse = z.object({
   /** The dealing day an instruction submitted now is priced at. */
   expectedDealingDate: isoDate,
   blocked: switchBlockCode.nullable(),
+  /**
+   * §4.4: a transfer or withdrawal is being processed: existing assets cannot be switched (the
+   * fund-processing block page after the contribution type); future allocation goes on.
+   */
+  fundsProcessing: z.boolean(),
   /** §4.4 GFC window: Change Existing Assets is disabled for the listed product types. */
   existingAssetsDisabled: z.boolean(),
   existingContributionTypes: z.array(contributionType),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CONTRIBUTION_TYPE_KEYS,
+  CONTRIBUTION_TYPE_LABELS,
   CONTRIBUTION_TYPES,
   contributionTypeLabelKey,
   directionFor,
@@ -8,6 +9,7 @@ import {
   type MoneyTypeFlags,
   offeredContributionTypes,
   splitsByEmployer,
+  storedContributionType,
 } from "./contribution-types.ts";
 
 // The demo's money types: member and employer mandatory, employer voluntary, ORSO member and employer.
@@ -107,6 +109,17 @@ describe("contributionTypeLabelKey (part 2 §2.7's list)", () => {
     expect(future(SMP)).toEqual(["company", "member", "companyAndMember"]);
     expect(future(AIIB)).toEqual(["bank", "member", "employerAndMember"]);
   });
+
+  it("gives a type of the other split its plain name, never nothing", () => {
+    expect(contributionTypeLabelKey("EMPLOYER", MPF, "existing")).toBe("employer");
+    expect(contributionTypeLabelKey("MEMBER", MPF, "future")).toBe("member");
+    expect(contributionTypeLabelKey("MANDATORY", ORSO, "existing")).toBe("mandatory");
+    expect(contributionTypeLabelKey("VOLUNTARY", SMP, "future")).toBe("voluntary");
+    for (const type of CONTRIBUTION_TYPES)
+      for (const account of [MPF, ORSO, SMP, AIIB])
+        for (const assets of ["existing", "future"] as const)
+          expect(CONTRIBUTION_TYPE_LABELS).toContain(contributionTypeLabelKey(type, account, assets));
+  });
 });
 
 describe("directionFor", () => {
@@ -128,5 +141,15 @@ describe("directionFor", () => {
     const sameDay = { contributionType: "VOLUNTARY", effectiveDate: "2021-03-01", id: 13 };
     expect(directionFor([newerAll, sameDay], "VOLUNTARY")).toBe(sameDay);
     expect(directionFor([voluntary], "MANDATORY")).toBeNull();
+  });
+});
+
+describe("storedContributionType", () => {
+  it("reads a code, an fsContribution key, or nothing as the whole account", () => {
+    expect(storedContributionType("MANDATORY")).toBe("MANDATORY");
+    expect(storedContributionType("fsContribution.type5")).toBe("MEMBER");
+    expect(storedContributionType(null)).toBe("ALL");
+    expect(storedContributionType("")).toBe("ALL");
+    expect(storedContributionType("BONUS")).toBeNull();
   });
 });

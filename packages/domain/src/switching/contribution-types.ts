@@ -17,6 +17,17 @@ export const CONTRIBUTION_TYPE_KEYS: Readonly<Record<ContributionType, string>> 
   MEMBER: "fsContribution.type5",
 };
 
+/**
+ * A contribution type as stored on an instruction: its code, or its fsContribution key; none
+ * means the whole account (ALL). Null for anything else.
+ */
+export function storedContributionType(stored: string | null): ContributionType | null {
+  if (stored === null || stored === "") return "ALL";
+  if ((CONTRIBUTION_TYPES as readonly string[]).includes(stored)) return stored as ContributionType;
+  const byKey = Object.entries(CONTRIBUTION_TYPE_KEYS).find(([, key]) => key === stored);
+  return byKey ? (byKey[0] as ContributionType) : null;
+}
+
 /** What the money types say of themselves (reference data). */
 export interface MoneyTypeFlags {
   code: string;
@@ -64,29 +75,52 @@ export function offeredContributionTypes(
   return parts.length === 2 ? [...parts, "ALL"] : parts;
 }
 
+/** The label names of §2.7's list of contribution types (the i18n keys under one prefix). */
+export const CONTRIBUTION_TYPE_LABELS = [
+  "mandatory",
+  "voluntary",
+  "mandatoryVoluntary",
+  "allEmployerBalance",
+  "allMemberBalance",
+  "allAccruedBenefits",
+  "employer",
+  "member",
+  "bank",
+  "company",
+  "employerAndMember",
+  "companyAndMember",
+] as const;
+export type ContributionTypeLabel = (typeof CONTRIBUTION_TYPE_LABELS)[number];
+
 /**
- * The label of a contribution type on the wizard (§2.7's list): MPF accounts say Mandatory,
- * Voluntary, Mandatory & Voluntary. For existing assets the employer/member split says ALL
- * employer balance, ALL member balance, Switch out ALL accrued benefits; for future contributions
- * it names the payer: Employer (Company in the employer scheme, Bank in the AIIB scheme), Member,
- * and Employer and Member (Company and Member).
+ * The label of a contribution type (§2.7's list), the same on the wizard, its accepted page and the
+ * instruction's details: MPF accounts say Mandatory, Voluntary, Mandatory & Voluntary. For existing
+ * assets (a fund switch) the employer/member split says ALL employer balance, ALL member balance,
+ * Switch out ALL accrued benefits; for future contributions (an allocation change) it names the
+ * payer: Employer (Company in the employer scheme, Bank in the AIIB scheme), Member, and Employer
+ * and Member (Company and Member).
  */
 export function contributionTypeLabelKey(
   type: ContributionType,
   account: { scheme: Scheme; isOrso: boolean },
   assets: "existing" | "future",
-): string {
-  if (!splitsByEmployer(account)) {
-    return { MANDATORY: "mandatory", VOLUNTARY: "voluntary", ALL: "mandatoryVoluntary" }[type as "MANDATORY"];
-  }
-  if (assets === "existing") {
-    return { EMPLOYER: "allEmployerBalance", MEMBER: "allMemberBalance", ALL: "allAccruedBenefits" }[
-      type as "EMPLOYER"
-    ];
+): ContributionTypeLabel {
+  // MANDATORY and VOLUNTARY belong to the MPF split; EMPLOYER and MEMBER to the other one. A type
+  // of the other split (not offered to the account) keeps its own plain name.
+  if (type === "MANDATORY") return "mandatory";
+  if (type === "VOLUNTARY") return "voluntary";
+  const split = splitsByEmployer(account);
+  if (type === "ALL" && !split) return "mandatoryVoluntary";
+  if (split && assets === "existing") {
+    return type === "EMPLOYER"
+      ? "allEmployerBalance"
+      : type === "MEMBER"
+        ? "allMemberBalance"
+        : "allAccruedBenefits";
   }
   const payer = account.scheme === "SMP" ? "company" : account.scheme === "HKAIIB" ? "bank" : "employer";
   if (type === "MEMBER") return "member";
-  if (type === "EMPLOYER") return payer;
+  if (type === "EMPLOYER") return split ? payer : "employer";
   return payer === "company" ? "companyAndMember" : "employerAndMember";
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hkInstant } from "../time.ts";
-import { expectedDealingDate } from "./dealing.ts";
+import { dealingDateFor, expectedDealingDate } from "./dealing.ts";
 
 describe("expectedDealingDate (part 2 §4.4, HK time)", () => {
   it("deals a weekday instruction before 16:00 HKT the same day, at 16:00 the next dealing day", () => {
@@ -38,5 +38,20 @@ describe("expectedDealingDate (part 2 §4.4, HK time)", () => {
     expect(expectedDealingDate(hkInstant("2025-06-11", 11, 59), 12)).toBe("2025-06-11");
     expect(expectedDealingDate(hkInstant("2025-06-11", 12, 0), 12)).toBe("2025-06-12");
     expect(expectedDealingDate(hkInstant("2025-06-11", 0, 0), 0)).toBe("2025-06-12");
+  });
+});
+
+describe("dealingDateFor: never a day the cycle has settled", () => {
+  it("is the expected dealing day while the cycle is behind it", () => {
+    // Fri 20 Nov 2026 10:00 HKT, the cycle settled Thursday -> Friday
+    expect(dealingDateFor(hkInstant("2026-11-20", 10, 0), 16, "2026-11-19")).toBe("2026-11-20");
+    expect(dealingDateFor(hkInstant("2026-11-20", 16, 0), 16, "2026-11-19")).toBe("2026-11-23");
+  });
+
+  it("moves past a day the cycle settled early, over the weekend", () => {
+    // Friday was settled at 10:00; an instruction at 11:00 deals on Monday 23 Nov
+    expect(dealingDateFor(hkInstant("2026-11-20", 11, 0), 16, "2026-11-20")).toBe("2026-11-23");
+    // the cycle is even further on (an operator ran it to Monday): Tuesday
+    expect(dealingDateFor(hkInstant("2026-11-20", 11, 0), 16, "2026-11-23")).toBe("2026-11-24");
   });
 });

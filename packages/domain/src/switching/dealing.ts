@@ -1,5 +1,5 @@
 import { isDealingDay, nextDealingDay } from "../dealing-days.ts";
-import { hkDateOf, hkHourOf, type IsoDate } from "../time.ts";
+import { compareIsoDates, hkDateOf, hkHourOf, type IsoDate } from "../time.ts";
 
 /** Part 2 §9: the cut-off hour (Hong Kong) when the server gives none. */
 export const DEFAULT_CUT_OFF_HOURS = 16;
@@ -19,4 +19,15 @@ export function expectedDealingDate(receivedAt: Date, cutOffHours: number = DEFA
   const date = hkDateOf(receivedAt);
   if (isDealingDay(date) && !isAtOrAfterCutOff(receivedAt, cutOffHours)) return date;
   return nextDealingDay(date);
+}
+
+/**
+ * The dealing day an instruction received now is written for: expectedDealingDate, unless the
+ * dealing cycle has already settled that day (the WEB cycle date is on or after it, as when an
+ * operator ran the cycle early): then the first dealing day after the WEB cycle date, so that no
+ * instruction is ever dated to a day whose prices it was not dealt at.
+ */
+export function dealingDateFor(receivedAt: Date, cutOffHours: number, webCycleDate: IsoDate): IsoDate {
+  const expected = expectedDealingDate(receivedAt, cutOffHours);
+  return compareIsoDates(expected, webCycleDate) > 0 ? expected : nextDealingDay(webCycleDate);
 }

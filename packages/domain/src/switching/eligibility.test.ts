@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   existingAssetsDisabledByGfc,
+  fundsProcessing,
   GFC_PRODUCT_TYPES,
   matchesRiskFilter,
   riskFilterCodeOf,
@@ -27,7 +28,6 @@ describe("switchBlock (part 2 §4.4, §4.5, §2.7)", () => {
     terminationDate: null,
     today: "2026-11-20",
     fundAllocationAllowed: true,
-    transferOrWithdrawalInProgress: false,
   };
 
   it("lets an open member account switch", () => {
@@ -39,7 +39,6 @@ describe("switchBlock (part 2 §4.4, §4.5, §2.7)", () => {
     expect(switchBlock({ ...open, fundSwitchCutOff: true })).toBe("cutOff");
     expect(switchBlock({ ...open, terminationDate: "2019-07-31" })).toBe("terminated");
     expect(switchBlock({ ...open, fundAllocationAllowed: false })).toBe("noAllocation");
-    expect(switchBlock({ ...open, transferOrWithdrawalInProgress: true })).toBe("processing");
   });
 
   it("treats an account ending today as ended, and one ending tomorrow as open", () => {
@@ -54,7 +53,6 @@ describe("switchBlock (part 2 §4.4, §4.5, §2.7)", () => {
       terminationDate: "2020-01-01",
       today: "2026-11-20",
       fundAllocationAllowed: false,
-      transferOrWithdrawalInProgress: true,
     };
     expect(switchBlock(all)).toBe("staff");
     expect(switchBlock({ ...all, staff: false })).toBe("cutOff");
@@ -70,7 +68,26 @@ describe("switchBlock (part 2 §4.4, §4.5, §2.7)", () => {
         terminationDate: null,
         fundAllocationAllowed: true,
       }),
-    ).toBe("processing");
+    ).toBeNull();
+  });
+});
+
+describe("fundsProcessing (part 2 §4.4, §2.7 fundsprocessing)", () => {
+  it("is on while a withdrawal or a transfer out is pending or being processed", () => {
+    expect(fundsProcessing([{ kind: "WITHDRAWAL", status: "PENDING" }])).toBe(true);
+    expect(fundsProcessing([{ kind: "TRANSFER_OUT", status: "BEING_PROCESSED" }])).toBe(true);
+  });
+
+  it("is off once they are over, and for switches and allocation changes", () => {
+    expect(fundsProcessing([])).toBe(false);
+    expect(fundsProcessing([{ kind: "WITHDRAWAL", status: "COMPLETED" }])).toBe(false);
+    expect(fundsProcessing([{ kind: "TRANSFER_OUT", status: "CANCELLED" }])).toBe(false);
+    expect(
+      fundsProcessing([
+        { kind: "FUND_SWITCH", status: "PENDING" },
+        { kind: "FUTURE_ALLOCATION", status: "PENDING" },
+      ]),
+    ).toBe(false);
   });
 });
 

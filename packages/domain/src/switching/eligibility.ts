@@ -13,10 +13,10 @@ export function existingAssetsDisabledByGfc(productTypeNmbr: number, gfcWindowAc
  * - staff: a Super Logon looks at the member's portal and gives no instructions;
  * - cutOff: the calendar's fund-switch cut-off window is on;
  * - terminated: the account (or its contract) has ended on or before today;
- * - noAllocation: the contract gives no fund-allocation access;
- * - processing: a transfer or a withdrawal is being processed (the fund-processing block page).
+ * - noAllocation: the contract gives no fund-allocation access.
+ * A transfer or withdrawal in progress stops only the switching of existing assets: fundsProcessing.
  */
-export type SwitchBlock = "staff" | "cutOff" | "terminated" | "noAllocation" | "processing";
+export type SwitchBlock = "staff" | "cutOff" | "terminated" | "noAllocation";
 
 export interface SwitchEligibilityInput {
   staff: boolean;
@@ -24,7 +24,6 @@ export interface SwitchEligibilityInput {
   terminationDate: IsoDate | null;
   today: IsoDate;
   fundAllocationAllowed: boolean;
-  transferOrWithdrawalInProgress: boolean;
 }
 
 export function switchBlock(input: SwitchEligibilityInput): SwitchBlock | null {
@@ -32,8 +31,20 @@ export function switchBlock(input: SwitchEligibilityInput): SwitchBlock | null {
   if (input.fundSwitchCutOff) return "cutOff";
   if (input.terminationDate && compareIsoDates(input.terminationDate, input.today) <= 0) return "terminated";
   if (!input.fundAllocationAllowed) return "noAllocation";
-  if (input.transferOrWithdrawalInProgress) return "processing";
   return null;
+}
+
+/** Instruction kinds whose processing moves the account's money out (§4.4). */
+const PROCESSING_KINDS: readonly string[] = ["WITHDRAWAL", "TRANSFER_OUT"];
+const UNFINISHED: readonly string[] = ["PENDING", "BEING_PROCESSED"];
+
+/**
+ * §4.4, §2.7 fundsprocessing: a transfer or a withdrawal being processed blocks switching the
+ * existing assets (the fund-processing block page, after the contribution type); a change of the
+ * future allocation moves no money and goes on.
+ */
+export function fundsProcessing(instructions: readonly { kind: string; status: string }[]): boolean {
+  return instructions.some((i) => PROCESSING_KINDS.includes(i.kind) && UNFINISHED.includes(i.status));
 }
 
 /** The risk-level filter of the switch-in step (§2.7): 0 all, 1 low, 2 medium, 3 medium to high, 4 high. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseTo100 } from "./normalise.ts";
+import { normaliseTo100, spreadEvenly, toAsciiDigits } from "./normalise.ts";
+import { checkPercent, MAX_SWITCH_FUNDS, MIN_SWITCH_PERCENT } from "./validation.ts";
 
 describe("normaliseTo100 (part 2 §4.4)", () => {
   it("leaves an allocation already at 100 unchanged", () => {
@@ -51,5 +52,65 @@ describe("normaliseTo100 (part 2 §4.4)", () => {
     expect(() => normaliseTo100([-5, 105])).toThrow(RangeError);
     // 60 x 3 = 180 -> 60 - 80 = -20
     expect(() => normaliseTo100([60, 60, 60])).toThrow(RangeError);
+  });
+});
+
+describe("spreadEvenly (the Spread evenly button)", () => {
+  it("gives every count from 1 to 19 whole percentages of at least 5%, within 1 of each other, larger first, summing to 100", () => {
+    for (let n = 1; n <= MAX_SWITCH_FUNDS; n += 1) {
+      const spread = spreadEvenly(n);
+      expect(spread, `n = ${n}`).toHaveLength(n);
+      expect(
+        spread.reduce((sum, value) => sum + value, 0),
+        `n = ${n}`,
+      ).toBe(100);
+      expect(spread.every(Number.isInteger), `n = ${n}`).toBe(true);
+      expect(Math.min(...spread), `n = ${n}`).toBeGreaterThanOrEqual(MIN_SWITCH_PERCENT);
+      expect(Math.max(...spread) - Math.min(...spread), `n = ${n}`).toBeLessThanOrEqual(1);
+      expect(
+        [...spread].sort((a, b) => b - a),
+        `n = ${n}`,
+      ).toEqual(spread);
+      // each entry passes the per-line rule as typed
+      expect(spread.map((value) => checkPercent(String(value))).every((error) => error === null)).toBe(true);
+    }
+  });
+
+  it("spreads the counts the old rounding got wrong", () => {
+    expect(spreadEvenly(3)).toEqual([34, 33, 33]);
+    // 13 funds: 100 / 13 = 7.69 -> nine of 8 and four of 7 (rounding then normalising gave one of 4)
+    expect(spreadEvenly(13)).toEqual([8, 8, 8, 8, 8, 8, 8, 8, 8, 7, 7, 7, 7]);
+    expect(spreadEvenly(15)).toEqual([7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 6, 6, 6, 6, 6]);
+    expect(spreadEvenly(17)).toEqual([6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 5, 5]);
+    // 18 funds: rounding 5.56 up to 6 gave 108, which the largest entry could not absorb
+    expect(spreadEvenly(18)).toEqual([...Array(10).fill(6), ...Array(8).fill(5)]);
+    expect(spreadEvenly(19)).toEqual([...Array(5).fill(6), ...Array(14).fill(5)]);
+  });
+
+  it("is empty for no funds and refuses a count that is not a whole number of funds", () => {
+    expect(spreadEvenly(0)).toEqual([]);
+    expect(() => spreadEvenly(-1)).toThrow(RangeError);
+    expect(() => spreadEvenly(2.5)).toThrow(RangeError);
+    expect(() => spreadEvenly(101)).toThrow(RangeError);
+  });
+});
+
+describe("toAsciiDigits (typing with a Chinese input method)", () => {
+  it("turns full-width digits, full stop and spaces into ASCII", () => {
+    expect(toAsciiDigits("５０")).toBe("50");
+    expect(toAsciiDigits("０１２３４５６７８９")).toBe("0123456789");
+    expect(toAsciiDigits("１２．５")).toBe("12.5");
+    expect(toAsciiDigits("\u3000３３")).toBe(" 33");
+    expect(toAsciiDigits("－５")).toBe("-5");
+  });
+
+  it("leaves ASCII and other text alone, so the rules still refuse it", () => {
+    expect(toAsciiDigits("50")).toBe("50");
+    expect(toAsciiDigits("五十")).toBe("五十");
+    expect(toAsciiDigits("５０％")).toBe("50％");
+    expect(checkPercent(toAsciiDigits("５０"))).toBeNull();
+    expect(checkPercent(toAsciiDigits("１２．５"))).toBe("fundSwitch.validation.wholeNumbers");
+    // the validators themselves take no full-width digits
+    expect(checkPercent("５０")).toBe("fundSwitch.validation.wholeNumbers");
   });
 });

@@ -31,3 +31,37 @@ export function normaliseTo100(
   if (numbers) return values;
   return input.map((entry, i) => ({ ...(entry as object), percent: values[i] ?? 0 }));
 }
+
+/**
+ * 100% spread over `count` funds in whole percentages: each entry is 100 / count rounded down or
+ * up, so no two differ by more than 1, the larger ones first, summing to exactly 100 (3 funds: 34,
+ * 33, 33; 19 funds: five of 6 and fourteen of 5). Up to the 19-fund limit (§9) every entry is at
+ * least the 5% minimum (§5.1). Empty for 0; a RangeError for a count that is not a whole number
+ * from 0 to 100.
+ */
+export function spreadEvenly(count: number): number[] {
+  if (!Number.isInteger(count) || count < 0 || count > 100) {
+    throw new RangeError(`Cannot spread 100% over ${count} funds`);
+  }
+  if (count === 0) return [];
+  const base = Math.floor(100 / count);
+  const larger = 100 - base * count;
+  return Array.from({ length: count }, (_, i) => (i < larger ? base + 1 : base));
+}
+
+/** Full-width digits (U+FF10 to U+FF19) and the full-width full stop, minus and spaces, to ASCII. */
+const FULL_WIDTH = /[\uFF10-\uFF19\uFF0E\uFF0D\u3000]/g;
+
+/**
+ * What a member types with a Chinese input method (full-width "５０", "１２．５", an ideographic
+ * space) as the ASCII text the percentage rules read ("50", "12.5", " "). Anything else is left
+ * as it is, so the validators still refuse what is not a whole number.
+ */
+export function toAsciiDigits(text: string): string {
+  return text.replace(FULL_WIDTH, (char) => {
+    if (char === "\u3000") return " ";
+    if (char === "\uFF0E") return ".";
+    if (char === "\uFF0D") return "-";
+    return String.fromCharCode(char.charCodeAt(0) - 0xfee0);
+  });
+}

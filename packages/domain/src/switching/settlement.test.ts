@@ -36,7 +36,7 @@ describe("settleFundSwitch", () => {
         [312, "25.5"],
       ]),
     });
-    // EE_MAN: 1234.5678 x 0.2 = 246.91356 -> 246.9135 units; x 12.3456 = 3048.2953056 -> 3048.30
+    // EE_MAN: 1234.5678 x 0.2 = 246.91356 -> 246.9135 units; x 12.3456 = 3048.2953056 -> 3048.29 (down)
     // ER_MAN: 1000 x 0.2 = 200 units; x 12.3456 = 2469.12
     expect(s.redemptions).toEqual([
       {
@@ -45,7 +45,7 @@ describe("settleFundSwitch", () => {
         units: "246.9135",
         vestedUnits: "246.9135",
         unitPrice: "12.3456",
-        amount: "3048.30",
+        amount: "3048.29",
       },
       {
         invTypeNmbr: 317,
@@ -56,16 +56,16 @@ describe("settleFundSwitch", () => {
         amount: "2469.12",
       },
     ]);
-    // 3048.30 / 25.5 = 119.54117... -> 119.5411 (worth 3048.29805, 0.00195 left over)
+    // 3048.29 / 25.5 = 119.54078... -> 119.5407 (worth 3048.28785, 0.00215 left over)
     // 2469.12 / 25.5 = 96.82823... -> 96.8282 (worth 2469.1191, 0.0009 left over)
     expect(s.purchases).toEqual([
       {
         invTypeNmbr: 312,
         moneyTypeCode: "EE_MAN",
-        units: "119.5411",
-        vestedUnits: "119.5411",
+        units: "119.5407",
+        vestedUnits: "119.5407",
         unitPrice: "25.5",
-        amount: "3048.30",
+        amount: "3048.29",
       },
       {
         invTypeNmbr: 312,
@@ -77,14 +77,17 @@ describe("settleFundSwitch", () => {
       },
     ]);
     expect(s.switchOutLines).toEqual([
-      { invTypeNmbr: 317, unitPrice: "12.3456", units: "446.9135", amount: "5517.42" },
+      { invTypeNmbr: 317, unitPrice: "12.3456", units: "446.9135", amount: "5517.41" },
     ]);
     expect(s.switchInLines).toEqual([
-      { invTypeNmbr: 312, unitPrice: "25.5", units: "216.3693", amount: "5517.42" },
+      { invTypeNmbr: 312, unitPrice: "25.5", units: "216.3689", amount: "5517.41" },
     ]);
-    expect(s.valueOut).toBe("5517.42");
-    expect(s.valueIn).toBe("5517.41715");
-    expect(s.rounding).toBe("0.00285");
+    // The units out are worth 5517.4153056; 5517.41 was paid out and bought units worth 5517.40695:
+    // 0.0053056 of the proceeds' cent and 0.00305 of the purchase rounding stay with the funds.
+    expect(s.proceeds).toBe("5517.41");
+    expect(s.valueOut).toBe("5517.4153056");
+    expect(s.valueIn).toBe("5517.40695");
+    expect(s.rounding).toBe("0.0083556");
   });
 
   it("a 100% switch takes every unit and every vested unit, split three ways with the remainder last", () => {
@@ -168,18 +171,18 @@ describe("settleFundSwitch", () => {
         [509, "0.98"],
       ]),
     });
-    // 12345.6789 x 0.5 = 6172.83945 -> 6172.8394 units; x 1.37 = 8456.789978 -> 8456.79
-    expect(s.redemptions.map((r) => [r.units, r.amount])).toEqual([["6172.8394", "8456.79"]]);
-    // 60%: 5074.074 -> 5074.07 / 2.05 = 2475.1560 (5074.0698); 40%: the rest 3382.72 / 0.98 = 3451.7551 (3382.719998)
+    // 12345.6789 x 0.5 = 6172.83945 -> 6172.8394 units; x 1.37 = 8456.789978 -> 8456.78
+    expect(s.redemptions.map((r) => [r.units, r.amount])).toEqual([["6172.8394", "8456.78"]]);
+    // 60%: 5074.068 -> 5074.06 / 2.05 = 2475.1512 (5074.05996); 40%: the rest 3382.72 / 0.98 = 3451.7551 (3382.719998)
     expect(s.purchases.map((p) => [p.invTypeNmbr, p.amount, p.units])).toEqual([
-      [506, "5074.07", "2475.1560"],
+      [506, "5074.06", "2475.1512"],
       [509, "3382.72", "3451.7551"],
     ]);
-    expect(s.valueIn).toBe("8456.789798");
-    expect(s.rounding).toBe("0.000202");
+    expect(s.valueIn).toBe("8456.779958");
+    expect(s.rounding).toBe("0.01002");
   });
 
-  it("conserves value: out = in + rounding, and the rounding stays below a ten-thousandth unit per money part", () => {
+  it("conserves value: out = in + rounding, the rounding never negative and below a cent per redemption and a ten-thousandth unit per purchase", () => {
     let seed = 7;
     const next = () => {
       seed = (seed * 48_271) % 2_147_483_647;
@@ -215,21 +218,32 @@ describe("settleFundSwitch", () => {
         switchIn,
         prices,
       });
-      const out = s.redemptions.reduce((sum, r) => sum.plus(r.amount), new Decimal(0));
+      const proceeds = s.redemptions.reduce((sum, r) => sum.plus(r.amount), new Decimal(0));
+      const out = s.redemptions.reduce(
+        (sum, r) => sum.plus(new Decimal(r.units).times(r.unitPrice)),
+        new Decimal(0),
+      );
       const inValue = s.purchases.reduce(
         (sum, p) => sum.plus(new Decimal(p.units).times(p.unitPrice)),
         new Decimal(0),
       );
       const invested = s.purchases.reduce((sum, p) => sum.plus(p.amount), new Decimal(0));
-      expect(out.toFixed(2)).toBe(s.valueOut);
+      expect(proceeds.toFixed(2)).toBe(s.proceeds);
+      expect(out.toString()).toBe(s.valueOut);
       expect(inValue.plus(s.rounding).eq(out)).toBe(true);
       expect(new Decimal(s.rounding).gte(0)).toBe(true);
+      // Below a cent per redemption (the proceeds round down) plus a ten-thousandth unit per purchase.
       const maxPrice = Decimal.max(...inFunds.map((inv) => prices.get(inv) ?? 0));
       expect(
-        new Decimal(s.rounding).lte(maxPrice.times("0.0001").times(moneyTypes.length * inFunds.length)),
+        new Decimal(s.rounding).lt(
+          maxPrice
+            .times("0.0001")
+            .times(moneyTypes.length * inFunds.length)
+            .plus(new Decimal("0.01").times(s.redemptions.length)),
+        ),
       ).toBe(true);
       // Money parts sum exactly to the proceeds when no part was too small to buy a unit.
-      expect(invested.lte(out)).toBe(true);
+      expect(invested.lte(proceeds)).toBe(true);
       for (const r of s.redemptions) {
         const h = holdings.find(
           (x) => x.invTypeNmbr === r.invTypeNmbr && x.moneyTypeCode === r.moneyTypeCode,
@@ -261,6 +275,25 @@ describe("settleFundSwitch", () => {
     expect(s.redemptions.map((r) => [r.moneyTypeCode, r.units])).toEqual([["ER_MAN", "20.0000"]]);
   });
 
+  it("a 100% switch of a holding kept to 6 decimals takes it exactly, never rounding units up", () => {
+    const s = settleFundSwitch({
+      switchOut: [{ invTypeNmbr: 317, rate: 1 }],
+      holdings: [held(317, "EE_MAN", "10.123456", "10.123456")],
+      moneyTypes: ["EE_MAN"],
+      switchIn: [{ invTypeNmbr: 312, percent: 100 }],
+      prices: new Map([
+        [317, "2"],
+        [312, "4"],
+      ]),
+    });
+    // 10.123456 x 2 = 20.246912 -> 20.24 paid; 20.24 / 4 = 5.06 units bought
+    expect(s.redemptions.map((r) => [r.units, r.vestedUnits, r.amount])).toEqual([
+      ["10.123456", "10.123456", "20.24"],
+    ]);
+    expect(s.purchases.map((p) => p.units)).toEqual(["5.0600"]);
+    expect(s.rounding).toBe("0.006912");
+  });
+
   it("refuses bad instructions and ones with nothing to redeem", () => {
     const base: SettlementInput = {
       switchOut: [{ invTypeNmbr: 317, rate: "0.5" }],
@@ -272,7 +305,7 @@ describe("settleFundSwitch", () => {
         [312, "2.5"],
       ]),
     };
-    expect(settleFundSwitch(base).valueOut).toBe("7.50");
+    expect(settleFundSwitch(base).proceeds).toBe("7.50");
     expect(failure({ ...base, moneyTypes: ["ER_VOL"] })).toBe("nothingToRedeem");
     expect(failure({ ...base, holdings: [held(317, "EE_MAN", "0.000000")] })).toBe("nothingToRedeem");
     // 0.0001 x 10% rounds down to no unit at all

@@ -6,15 +6,17 @@ import Decimal from "decimal.js";
  * the proceeds at the same day's prices. Pure: the cycle reads the rows and writes the result.
  *
  * - Redemption, per switch-out fund and money type of the contribution type: units x rate, rounded
- *   DOWN to 4 decimals (a rate of 1 takes exactly every unit); value = units x price, 2 decimals
- *   half-up (the market value a member sees for those units). Vested units go with the units in
- *   proportion (all of them on a 100% switch), never leaving more vested units than units.
+ *   DOWN to 4 decimals (a rate of 1 takes exactly every unit); proceeds = units x price rounded
+ *   DOWN to the cent. Vested units go with the units in proportion (all of them on a 100%
+ *   switch), never leaving more vested units than units.
  * - Purchase, per money type: its proceeds split over the switch-in funds by percent, each part
  *   rounded DOWN to the cent and the last fund taking the remainder, so the parts sum exactly to
  *   the proceeds; units = part / price rounded DOWN to 4 decimals. The money type keeps its
  *   money: vested units bought in proportion to the vested value redeemed.
- * - Rounding: the value of the parts not turned into units, sum(part - units x price), exact.
- *   So valueOut = valueIn + rounding exactly: no value is created or lost beyond it.
+ * - Rounding: every rounding is down, in the funds' favour, so no value is ever created; what the
+ *   member does not get is recorded, exactly: rounding = valueOut - valueIn, the value of the units
+ *   redeemed (units x price) less the value of the units bought, >= 0. It is the fractions of a
+ *   cent of the proceeds plus the parts too small to buy a ten-thousandth of a unit.
  *
  * Bad input (rates, percentages, duplicate funds, a missing price) or nothing to redeem throws a
  * SettlementError naming the reason; the cycle marks such an instruction FAILED.
@@ -85,11 +87,13 @@ export interface Settlement {
   switchOutLines: SettlementLineTotal[];
   /** Per switch-in line, in input order. */
   switchInLines: SettlementLineTotal[];
-  /** Sum of the redemption amounts (2 decimals). */
+  /** Sum of the redemption amounts: the money that buys the switch-in funds (2 decimals). */
+  proceeds: string;
+  /** Sum of units x price of the redemptions (exact). */
   valueOut: string;
   /** Sum of units x price of the purchases (exact). */
   valueIn: string;
-  /** valueOut - valueIn: the value of the amounts not turned into units (exact, >= 0). */
+  /** valueOut - valueIn: the value the rounding kept from the member (exact, >= 0). */
   rounding: string;
 }
 
@@ -112,7 +116,8 @@ export class SettlementError extends Error {
   }
 }
 
-const units4 = (d: Dec): string => d.toFixed(4);
+/** Units with 4 decimals; exact (more) when a 100% switch takes a holding kept to 6. */
+const units4 = (d: Dec): string => d.toFixed(Math.max(4, d.decimalPlaces()));
 const floor = (d: Dec, places: number): Dec => d.toDecimalPlaces(places, Decimal.ROUND_DOWN);
 
 function assertDistinct(lines: readonly { invTypeNmbr: number }[], side: string): void {
@@ -179,7 +184,7 @@ export function settleFundSwitch(input: SettlementInput): Settlement {
       const vestedOut = out.eq(held)
         ? vested
         : Dec.max(floor(vested.times(out).div(held), 4), vested.minus(held.minus(out)), 0);
-      const amount = out.times(price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      const amount = floor(out.times(price), 2);
       redemptions.push({
         invTypeNmbr: line.invTypeNmbr,
         moneyTypeCode: h.moneyTypeCode,
@@ -238,7 +243,8 @@ export function settleFundSwitch(input: SettlementInput): Settlement {
     });
   }
 
-  const valueOut = redemptions.reduce((sum, r) => sum.plus(r.amount), new Dec(0));
+  const proceeds = redemptions.reduce((sum, r) => sum.plus(r.amount), new Dec(0));
+  const valueOut = redemptions.reduce((sum, r) => sum.plus(new Dec(r.units).times(r.unitPrice)), new Dec(0));
   return {
     redemptions,
     purchases,
@@ -254,7 +260,8 @@ export function settleFundSwitch(input: SettlementInput): Settlement {
       units: units4((inTotals[i] as (typeof inTotals)[number]).units),
       amount: (inTotals[i] as (typeof inTotals)[number]).amount.toFixed(2),
     })),
-    valueOut: valueOut.toFixed(2),
+    proceeds: proceeds.toFixed(2),
+    valueOut: valueOut.toString(),
     valueIn: valueIn.toString(),
     rounding: valueOut.minus(valueIn).toString(),
   };

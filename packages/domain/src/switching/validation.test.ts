@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkPercent,
   isSwitchToastCode,
   SWITCH_MESSAGE_KEYS as K,
   type PercentLine,
@@ -94,5 +95,18 @@ describe("validateAllocation", () => {
     expect(validateAllocation([line(801, "70"), line(802, "20")])).toBe(K.totalNot100);
     expect(validateAllocation([line(801, "97"), line(802, "3")])).toBe(K.minimumPercent);
     expect(validateAllocation([])).toBe(K.noFundSelected);
+  });
+});
+
+describe("checkPercent (one entry alone)", () => {
+  it("applies the per-line rules in order: whole number, 1-100, at least 5%", () => {
+    expect(checkPercent("40")).toBeNull();
+    expect(checkPercent(" 5 ")).toBeNull();
+    expect(checkPercent("100")).toBeNull();
+    expect(checkPercent("12.5")).toBe(K.wholeNumbers);
+    expect(checkPercent("")).toBe(K.wholeNumbers);
+    expect(checkPercent("0")).toBe(K.between1And100);
+    expect(checkPercent("101")).toBe(K.between1And100);
+    expect(checkPercent("4")).toBe(K.minimumPercent);
   });
 });

@@ -44,8 +44,11 @@ export interface PercentLine {
 
 const WHOLE = /^-?\d+$/;
 
-/** Whole number -> range 1-100 -> minimum 5%, for one typed percentage. */
-function checkPercent(text: string): SwitchMessageKey | null {
+/**
+ * The per-line rules for one typed percentage, in order: whole number, range 1-100, minimum 5%.
+ * Every validator below starts with it; a page checks one entry alone with it.
+ */
+export function checkPercent(text: string): SwitchMessageKey | null {
   const trimmed = text.trim();
   if (!WHOLE.test(trimmed)) return SWITCH_MESSAGE_KEYS.wholeNumbers;
   const value = Number(trimmed);

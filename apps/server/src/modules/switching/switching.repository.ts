@@ -28,6 +28,26 @@ export async function findHoldings(db: Db, rel: number): Promise<HoldingRow[]> {
     .orderBy(asc(holdings.invTypeNmbr), asc(holdings.moneyTypeCode));
 }
 
+/**
+ * Locks the account's row until the transaction ends: two instructions of one account are
+ * written one after the other, each seeing the other's lines (§4.4's incomplete-instruction rule).
+ */
+export async function lockAccount(db: Db, rel: number): Promise<void> {
+  await queryRows(db, sql`select 1 from policies where clnt_rltnshp_nmbr = ${rel} for update`);
+}
+
+/**
+ * The WEB cycle date, read FOR SHARE: while the dealing cycle settles a day (it holds the row FOR
+ * UPDATE) this waits for its commit, so an instruction is never dated to a day settled meanwhile.
+ */
+export async function findWebCycleDate(db: Db): Promise<string | null> {
+  const [row] = await queryRows<{ cycle_date: string }>(
+    db,
+    sql`select cycle_date::text as cycle_date from cycle_dates where date_type_cd = 'WEB' for share`,
+  );
+  return row?.cycle_date ?? null;
+}
+
 export interface OpenInstructionLineRow {
   id: number;
   kind: string;

@@ -6,15 +6,14 @@ import {
   blockedBySwitchOutRule,
   type Calendar,
   type CancelTransactionResponse,
-  CONTRIBUTION_TYPE_KEYS,
-  CONTRIBUTION_TYPES,
   type ContributionType,
   canCancel,
+  dealingDateFor,
   directionFor,
   existingAssetsDisabledByGfc,
-  expectedDealingDate,
   FUND_SWITCH_TYPE,
   formatLongDate,
+  fundsProcessing,
   hkDateOf,
   type InstructionFundLineVo,
   type InstructionStatus,
@@ -30,6 +29,7 @@ import {
   SWITCH_MESSAGE_KEYS,
   type SwitchBlock,
   type SwitchOptionsResponse,
+  storedContributionType,
   switchBlock,
   validateAllocation,
   validateSwitchIn,
@@ -62,8 +62,9 @@ export const SWITCH_PIN_FAILED = "SWITCH_PIN_FAILED";
 const FUTURE_ALLOCATION_TYPE = "fundSwitch.cardTitle2";
 
 const PREFIX = { FUND_SWITCH: "IW", FUTURE_ALLOCATION: "IA" } as const;
-const SWITCH_OUT = 1;
-const SWITCH_IN = 2;
+/** The instruction lines' transfer types (§3.6 tferTypeCd): 1 from a fund, 2 into one. */
+const TFER_OUT = 1;
+const TFER_IN = 2;
 
 const notAllowed = () => new AppError(403, "operation-not-allowed", "Operation Not Allowed.");
 const invalid = (message: string) => new AppError(400, "validation", message);
@@ -131,11 +132,15 @@ type BlockedFund = SwitchOptionsResponse["blockedFunds"][number];
 interface SwitchState {
   today: string;
   blocked: SwitchBlock | null;
+  /** §4.4: a transfer or withdrawal is being processed: existing assets cannot be switched. */
+  fundsProcessing: boolean;
   existingAssetsDisabled: boolean;
   /** §2.7: the contribution types offered, by the money the account holds (existing and future alike). */
   contributionTypes: ContributionType[];
   holdings: HeldLine[];
   blockedFunds: BlockedFund[];
+  /** The investment direction in force per contribution type offered (its own, or ALL's). */
+  currentAllocation: SwitchOptionsResponse["currentAllocation"];
 }
 
 async function switchState(
@@ -146,11 +151,12 @@ async function switchState(
 ): Promise<SwitchState> {
   const { owned, ref, product, scheme } = account;
   const rel = owned.policy.clntRltnshpNmbr;
-  const [held, open] = await Promise.all([
+  const today = hkDateOf(now);
+  const [held, open, directions] = await Promise.all([
     repo.findHoldings(deps.db, rel),
     repo.findOpenInstructionLines(deps.db, rel),
+    repo.findDirectionsInForce(deps.db, rel, today),
   ]);
-  const today = hkDateOf(now);
   const windows = activeWindows(deps.calendar, now);
 
   const holdings: HeldLine[] = held.map((h) => {
@@ -165,11 +171,6 @@ async function switchState(
     terminationDate: terminationOf(owned),
     today,
     fundAllocationAllowed: owned.contract.fundAllocationAllowed,
-    transferOrWithdrawalInProgress: open.some(
-      (i) =>
-        (i.kind === "WITHDRAWAL" || i.kind === "TRANSFER_OUT") &&
-        (i.status === "PENDING" || i.status === "BEING_PROCESSED"),
-    ),
   });
 
   // §4.4: a fund with a line of an instruction that is not over; or a pending 100% request with a
@@ -197,13 +198,30 @@ async function switchState(
     return [];
   });
 
+  const contributionTypes = offeredContributionTypes(
+    { scheme: scheme.code, isOrso: product.isOrso },
+    holdings,
+  );
+  const records = [...new Map(directions.map((d) => [d.directionId, { ...d, id: d.directionId }])).values()];
+  const currentAllocation = contributionTypes.flatMap((contributionType) => {
+    const direction = directionFor(records, contributionType);
+    if (!direction) return [];
+    const investments = directions
+      .filter((d) => d.directionId === direction.id)
+      .map((d) => ({ invTypeNmbr: d.invTypeNmbr, percent: d.percent }));
+    return [{ contributionType, investments }];
+  });
+
   return {
     today,
     blocked,
+    // The account's own instructions, one row per line: the kinds and statuses are what count.
+    fundsProcessing: fundsProcessing(open),
     existingAssetsDisabled: existingAssetsDisabledByGfc(product.productTypeNmbr, windows.gfcOrsoWindow),
-    contributionTypes: offeredContributionTypes({ scheme: scheme.code, isOrso: product.isOrso }, holdings),
+    contributionTypes,
     holdings,
     blockedFunds,
+    currentAllocation,
   };
 }
 
@@ -218,10 +236,9 @@ export async function switchOptions(
   const account = await accountOf(deps, caller, clntRltnshpNmbr);
   const { owned, ref, product, scheme } = account;
   const now = deps.clock.now();
-  const [state, prices, directions] = await Promise.all([
+  const [state, prices] = await Promise.all([
     switchState(deps, caller, account, now),
     repo.findLatestPrices(deps.db, account.offered, owned.cycleDate),
-    repo.findDirectionsInForce(deps.db, clntRltnshpNmbr, hkDateOf(now)),
   ]);
 
   const funds = prices.flatMap((p) => {
@@ -245,17 +262,6 @@ export async function switchOptions(
     ];
   });
 
-  // Per contribution type offered, the direction that steers its future money (its own, or ALL's).
-  const records = [...new Map(directions.map((d) => [d.directionId, { ...d, id: d.directionId }])).values()];
-  const currentAllocation = state.contributionTypes.flatMap((contributionType) => {
-    const direction = directionFor(records, contributionType);
-    if (!direction) return [];
-    const investments = directions
-      .filter((d) => d.directionId === direction.id)
-      .map((d) => ({ invTypeNmbr: d.invTypeNmbr, percent: d.percent }));
-    return [{ contributionType, investments }];
-  });
-
   return {
     clntRltnShpNmbr: clntRltnshpNmbr,
     contractNmbr: owned.policy.contractNmbr,
@@ -265,8 +271,9 @@ export async function switchOptions(
     webCycleDate: owned.cycleDate,
     cutOffHours: account.cutOffHours,
     serverTime: now.toISOString(),
-    expectedDealingDate: expectedDealingDate(now, account.cutOffHours),
+    expectedDealingDate: dealingDateFor(now, account.cutOffHours, owned.cycleDate),
     blocked: state.blocked,
+    fundsProcessing: state.fundsProcessing,
     existingAssetsDisabled: state.existingAssetsDisabled,
     existingContributionTypes: state.contributionTypes,
     futureContributionTypes: state.contributionTypes,
@@ -279,18 +286,15 @@ export async function switchOptions(
       units: new Dec(h.units).toFixed(),
     })),
     blockedFunds: state.blockedFunds,
-    currentAllocation,
+    currentAllocation: state.currentAllocation,
   };
 }
 
 // ---------------------------------------------------------------- POST /fundswitch/instructions
 
-/** The stored contribution type as the contract's code (null: the whole account, as the cycle reads it). */
-function contributionTypeOf(stored: string | null): ContributionType {
-  if (stored && (CONTRIBUTION_TYPES as readonly string[]).includes(stored)) return stored as ContributionType;
-  const byKey = Object.entries(CONTRIBUTION_TYPE_KEYS).find(([, key]) => key === stored);
-  return (byKey?.[0] as ContributionType | undefined) ?? "ALL";
-}
+/** The stored contribution type; the submit call writes only codes, so the fallback is never met. */
+const contributionTypeOf = (stored: string | null): ContributionType =>
+  storedContributionType(stored) ?? "ALL";
 
 function answerOf(row: repo.InstructionRow): SubmitInstructionResponse {
   return {
@@ -338,11 +342,21 @@ function checkedLines(input: SubmitInstructionRequest, account: Account, state: 
     if (hasDuplicates(input.allocation)) throw invalid("A fund appears twice.");
     if (notOffered(input.allocation)) throw invalid("A fund is not offered by this plan.");
     // A change of future allocation moves no units: a pending switch on a fund does not stop it.
-    return input.allocation.map((l) => ({
-      tferTypeCd: SWITCH_IN,
-      invTypeNmbr: l.invTypeNmbr,
-      requestedRate: rateOf(l.percent),
-    }));
+    // The direction it replaces is kept as its "from" lines, so the detail shows old and new (§3.6).
+    const previous =
+      state.currentAllocation.find((a) => a.contributionType === input.contributionType)?.investments ?? [];
+    return [
+      ...previous.map((l) => ({
+        tferTypeCd: TFER_OUT,
+        invTypeNmbr: l.invTypeNmbr,
+        requestedRate: rateOf(String(l.percent)),
+      })),
+      ...input.allocation.map((l) => ({
+        tferTypeCd: TFER_IN,
+        invTypeNmbr: l.invTypeNmbr,
+        requestedRate: rateOf(l.percent),
+      })),
+    ];
   }
 
   const { switchOut, switchIn } = input;
@@ -374,12 +388,12 @@ function checkedLines(input: SubmitInstructionRequest, account: Account, state: 
     );
   return [
     ...switchOut.map((l) => ({
-      tferTypeCd: SWITCH_OUT,
+      tferTypeCd: TFER_OUT,
       invTypeNmbr: l.invTypeNmbr,
       requestedRate: rateOf(l.percent),
     })),
     ...switchIn.map((l) => ({
-      tferTypeCd: SWITCH_IN,
+      tferTypeCd: TFER_IN,
       invTypeNmbr: l.invTypeNmbr,
       requestedRate: rateOf(l.percent),
     })),
@@ -410,20 +424,31 @@ export async function submitInstruction(
   if (earlier) return answerOf(earlier);
 
   const now = deps.clock.now();
-  const state = await switchState(deps, caller, account, now);
-  if (state.blocked) throw notAllowed();
-  if (input.kind === "FUND_SWITCH" && state.existingAssetsDisabled) throw notAllowed();
-  if (!state.contributionTypes.includes(input.contributionType))
-    throw invalid("This contribution type is not offered for the account.");
-  const lines = checkedLines(input, account, state);
+  const check = (state: SwitchState): NewLine[] => {
+    if (state.blocked) throw notAllowed();
+    if (input.kind === "FUND_SWITCH" && (state.existingAssetsDisabled || state.fundsProcessing))
+      throw notAllowed();
+    if (!state.contributionTypes.includes(input.contributionType))
+      throw invalid("This contribution type is not offered for the account.");
+    return checkedLines(input, account, state);
+  };
+  // Everything is checked before the PIN, so a request the rules refuse costs no PIN try.
+  check(await switchState(deps, caller, account, now));
   await checkPin(deps, caller, input.password, SWITCH_PIN_FAILED);
 
-  let row: repo.InstructionRow;
+  let written: { row: repo.InstructionRow; replay: boolean };
   try {
-    row = await deps.db.transaction(async (tx) => {
+    written = await deps.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
+      // Again under the account's lock: what a request with the same key, or another tab, wrote
+      // meanwhile counts (a replay answers with it; a new instruction on its funds is refused).
+      await repo.lockAccount(db, input.clntRltnShpNmbr);
+      const replayed = await repo.findByIdempotencyKey(db, clientNmbr, input.idempotencyKey);
+      if (replayed) return { row: replayed, replay: true };
+      const lines = check(await switchState({ ...deps, db }, caller, account, now));
+      const webCycleDate = (await repo.findWebCycleDate(db)) ?? account.owned.cycleDate;
       const id = await repo.nextInstructionId(db);
-      const written = await repo.insertInstruction(
+      const row = await repo.insertInstruction(
         db,
         {
           activityTableNmbr: id,
@@ -436,7 +461,7 @@ export async function submitInstruction(
           actyStatusNm: "PENDING FOR NIGHTLY BATCH",
           channel: "INTERNET",
           actyInptAt: now,
-          effectiveDate: expectedDealingDate(now, account.cutOffHours),
+          effectiveDate: dealingDateFor(now, account.cutOffHours, webCycleDate),
           processorId: "WEB",
           idempotencyKey: input.idempotencyKey,
         },
@@ -450,7 +475,7 @@ export async function submitInstruction(
         pageLink: caller.pageLink,
         ipAddress: caller.ip,
       });
-      return written;
+      return { row, replay: false };
     });
   } catch (err) {
     // A concurrent request with the same key got there first: its answer is the answer.
@@ -459,10 +484,11 @@ export async function submitInstruction(
     if (!first) throw err;
     return answerOf(first);
   }
-  await notifySubmitted(deps, account, row).catch((error: unknown) =>
-    caller.log?.error({ error }, "switching confirmation not sent"),
-  );
-  return answerOf(row);
+  if (!written.replay)
+    await notifySubmitted(deps, account, written.row).catch((error: unknown) =>
+      caller.log?.error({ error }, "switching confirmation not sent"),
+    );
+  return answerOf(written.row);
 }
 
 const hkTime = new Intl.DateTimeFormat("en-GB", {
@@ -642,8 +668,8 @@ export async function activityDetails(
   };
   return {
     ...activity,
-    switchOutData: fundLines(lines.filter((l) => l.tferTypeCd === SWITCH_OUT)),
-    switchInData: fundLines(lines.filter((l) => l.tferTypeCd !== SWITCH_OUT)),
+    switchOutData: fundLines(lines.filter((l) => l.tferTypeCd === TFER_OUT)),
+    switchInData: fundLines(lines.filter((l) => l.tferTypeCd !== TFER_OUT)),
     webCycleDate: account.owned.cycleDate,
   };
 }

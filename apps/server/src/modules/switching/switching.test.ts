@@ -275,7 +275,7 @@ describe("GET /api/fundswitch/options", () => {
     expect(mpf.existingAssetsDisabled).toBe(false);
   });
 
-  it("names why an account cannot switch: staff, cut-off, terminated, no allocation, processing", async () => {
+  it("names why an account cannot switch: staff, cut-off, terminated, no allocation; and a withdrawal in progress", async () => {
     expect((await options(await login(P1, "STAFF"))).json().blocked).toBe("staff");
     const p1 = await login(P1);
     expect(await withWindow("fundSwitchCutOff", async () => (await options(p1)).json().blocked)).toBe(
@@ -283,8 +283,12 @@ describe("GET /api/fundswitch/options", () => {
     );
     expect((await options(await login(P11), rel(P11, 0))).json().blocked).toBe("terminated");
     expect((await options(await login(P3), rel(P3, 1))).json().blocked).toBe("noAllocation");
-    expect((await options(await login(P10), rel(P10, 0))).json().blocked).toBe("processing");
-    expect((await options(p1)).json().blocked).toBeNull();
+    // A withdrawal in progress stops switching existing assets only (the fund-processing page).
+    expect((await options(await login(P10), rel(P10, 0))).json()).toMatchObject({
+      blocked: null,
+      fundsProcessing: true,
+    });
+    expect((await options(p1)).json()).toMatchObject({ blocked: null, fundsProcessing: false });
   });
 
   it("flags the linked funds of a pending 100% request with a future date (§4.4)", async () => {
@@ -426,8 +430,15 @@ describe("POST /api/fundswitch/instructions", () => {
     expect(n?.n).toBe(1);
   });
 
-  it("writes a change of future allocation as IA with switch-in lines", async () => {
-    const res = await submit(await login(P1), allocation({ contributionType: "MANDATORY" }));
+  it("writes a change of future allocation as IA: the direction it replaces as from-lines, the new one as to-lines", async () => {
+    const token = await login(P1);
+    const current: { invTypeNmbr: number; percent: number }[] =
+      (await options(token))
+        .json()
+        .currentAllocation.find((a: { contributionType: string }) => a.contributionType === "MANDATORY")
+        ?.investments ?? [];
+    expect(current.length).toBeGreaterThan(1);
+    const res = await submit(token, allocation({ contributionType: "MANDATORY" }));
     expect(res.statusCode).toBe(200);
     const answer = res.json();
     expect(answer.refNumber).toBe(`IA${String(answer.activityTableNmbr).padStart(8, "0")}`);
@@ -437,9 +448,94 @@ describe("POST /api/fundswitch/instructions", () => {
         select tfer_type_cd, inv_type_nmbr, requested_rate::text as rate from instruction_lines
         where activity_table_nmbr = ${answer.activityTableNmbr} order by id`),
     ).toEqual([
+      ...current.map((l) => ({
+        tfer_type_cd: 1,
+        inv_type_nmbr: l.invTypeNmbr,
+        rate: (l.percent / 100).toFixed(6),
+      })),
       { tfer_type_cd: 2, inv_type_nmbr: 313, rate: "0.600000" },
       { tfer_type_cd: 2, inv_type_nmbr: 298, rate: "0.400000" },
     ]);
+    // The detail shows the old direction beside the new one.
+    const detail = (await details(token, answer.refNumber.slice(2))).json();
+    expect(detail.switchOutData.map((l: { rqstRt: string }) => Number(l.rqstRt))).toEqual(
+      current.map((l) => l.percent),
+    );
+    expect(detail.switchInData.map((l: { invTypeNmbr: number }) => l.invTypeNmbr)).toEqual([313, 298]);
+  });
+
+  it("rotates the session token after the PIN confirmed the instruction; the old one passes 30 s more", async () => {
+    const token = await login(P1);
+    const res = await submit(token, fundSwitch());
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === "portal_session");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api" });
+    const rotated = cookie?.value ?? "";
+    expect(rotated).not.toBe(token);
+    expect((await history(token)).statusCode).toBe(200); // a request already in flight
+    nowMs += 31_000;
+    expect((await history(token)).statusCode).toBe(401);
+    expect((await history(rotated)).statusCode).toBe(200);
+    // An API client that sent the specs' header gets the new token in the same header.
+    const client = await login(P1);
+    const viaHeader = await t.app.inject({
+      method: "POST",
+      url: "/api/fundswitch/instructions",
+      payload: fundSwitch({
+        switchOut: [{ invTypeNmbr: 306, percent: "30" }],
+        switchIn: [{ invTypeNmbr: 298, percent: "100" }],
+      }),
+      headers: { pisys_auth_token: client, username: "3000001" },
+    });
+    expect(viaHeader.statusCode).toBe(200);
+    expect(viaHeader.headers.pisys_auth_token).toMatch(/^[\w-]{20,}$/);
+    expect(viaHeader.headers.pisys_auth_token).not.toBe(client);
+  });
+
+  it("takes a change of future allocation while a withdrawal is in progress, not a fund switch", async () => {
+    const token = await login(P10);
+    const account = (await options(token, rel(P10, 0))).json();
+    expect(account.fundsProcessing).toBe(true);
+    const [a, b] = account.funds as { invTypeNmbr: number }[];
+    if (!a || !b) throw new Error("P10's plan offers fewer than two funds");
+    const res = await submit(
+      token,
+      allocation({
+        clntRltnShpNmbr: rel(P10, 0),
+        contributionType: account.futureContributionTypes[0],
+        allocation: [
+          { invTypeNmbr: a.invTypeNmbr, percent: "50" },
+          { invTypeNmbr: b.invTypeNmbr, percent: "50" },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().kind).toBe("FUTURE_ALLOCATION");
+  });
+
+  it("never dates an instruction to a day the cycle has settled: after an early run, the next dealing day", async () => {
+    await t.database.db.execute(sql`update cycle_dates set cycle_date = ${DAY} where date_type_cd = 'WEB'`);
+    try {
+      const token = await login(P1);
+      expect((await options(token)).json().expectedDealingDate).toBe("2026-11-23");
+      const res = await submit(token, fundSwitch());
+      expect(res.statusCode).toBe(200);
+      expect(res.json().expectedDealingDate).toBe("2026-11-23");
+    } finally {
+      await t.database.db.execute(
+        sql`update cycle_dates set cycle_date = '2026-11-19' where date_type_cd = 'WEB'`,
+      );
+    }
+  });
+
+  it("takes one of two instructions on the same fund given at once from two tabs (different keys)", async () => {
+    const token = await login(P1);
+    const before = await instructionCount();
+    const [a, b] = await Promise.all([submit(token, fundSwitch()), submit(token, fundSwitch())]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json().code).toBe("fundSwitch.validation.fundBlocked");
+    expect(await instructionCount()).toBe(before + 1);
   });
 
   it.each([
@@ -631,7 +727,10 @@ describe("POST /api/fundswitch/instructions", () => {
     expect(logged?.n).toBe(1);
     for (let i = 2; i <= 4; i++)
       expectError(await submit(token, { ...wrong, idempotencyKey: randomUUID() }), 400, "incorrect-pin");
+    const otherDevice = await login(P1);
     expectError(await submit(token, { ...wrong, idempotencyKey: randomUUID() }), 401, "account-locked");
+    // The lock ends every session of the member, not only the one that guessed.
+    expect((await options(otherDevice)).statusCode).toBe(401);
     expect(await instructionCount()).toBe(before);
   });
 

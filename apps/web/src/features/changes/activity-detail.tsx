@@ -6,9 +6,11 @@ import {
   formatNumber,
   type InstructionFundLineVo,
   type Language,
+  unitPriceDecimals,
 } from "@portal/domain";
 import Decimal from "decimal.js";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { type DetailRow, DetailsList } from "../../components/details-list.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
@@ -17,21 +19,22 @@ import { PageLoader } from "../../components/page-loader.tsx";
 import { ScrollTable } from "../../components/scroll-table.tsx";
 import { errorCode } from "../../lib/api/http.ts";
 import { recordAccess } from "../../lib/api/record.ts";
+import { assetsOfKind, contributionTypeLabel } from "../../lib/contribution-type-label.ts";
 import { hkDateTime } from "../../lib/hk-date-time.ts";
 import { useSession } from "../../lib/session-store.ts";
+import { useCycleDateReload } from "../../lib/use-cycle-date-reload.ts";
 import type en from "../../locales/en/changes.json";
 import { useActivityDetails } from "./api/activity-details.ts";
 import { useCancelTransaction } from "./api/cancel-transaction.ts";
 import { showCancelFailure, showCancelled } from "./cancel-toasts.ts";
 import classes from "./changes.module.css";
-import { type ChangesT, channelLabel, contributionTypeLabel, fundTypeLabel, riskLabel } from "./labels.ts";
+import { type ChangesT, channelLabel, fundTypeLabel, riskLabel } from "./labels.ts";
 import { StatusLabel } from "./status-label.tsx";
 
 /** Part 2 §2.1: the details state is logged as "Changes Details" with the sub-path /details. */
 export const CHANGES_DETAILS_PAGE = { pageName: "Changes Details", subPath: "/details" } as const;
 
-/** Part 2 §9: unit prices to 4 decimals, amounts and percentages to 2 (a whole percentage without decimals). */
-const UNIT_PRICE_DECIMALS = 4;
+/** Part 2 §9: units to 4 decimals; amounts and percentages to 2 (a whole percentage without decimals). */
 const UNIT_DECIMALS = 4;
 
 function percent(value: string): string {
@@ -39,14 +42,90 @@ function percent(value: string): string {
   return `${rate.isInteger() ? rate.toFixed(0) : formatNumber(rate, 2)}%`;
 }
 
-type LineKind = "switchOut" | "switchIn" | "previousAllocation" | "newAllocation";
+type LineKind = "switchOut" | "switchIn" | "newAllocation";
 
 const PERCENT_HEADING: Record<LineKind, "switchOutPercent" | "switchInPercent" | "allocationPercent"> = {
   switchOut: "switchOutPercent",
   switchIn: "switchInPercent",
-  previousAllocation: "allocationPercent",
   newAllocation: "allocationPercent",
 };
+
+/**
+ * The funds of an allocation change, old and new (§3.6 "old and new investment direction"): the
+ * server writes the allocation replaced as the switch-out lines and the new one as the switch-in
+ * lines. Every fund of either, the new allocation's first, with both percentages (null: none).
+ */
+export function allocationChange(
+  previous: readonly InstructionFundLineVo[],
+  next: readonly InstructionFundLineVo[],
+): { line: InstructionFundLineVo; previous: string | null; next: string | null }[] {
+  const rateOf = (lines: readonly InstructionFundLineVo[], id: number) =>
+    lines.find((line) => line.invTypeNmbr === id)?.rqstRt ?? null;
+  const funds = [...next, ...previous].filter(
+    (line, index, all) => all.findIndex((other) => other.invTypeNmbr === line.invTypeNmbr) === index,
+  );
+  return funds.map((line) => ({
+    line,
+    previous: rateOf(previous, line.invTypeNmbr),
+    next: rateOf(next, line.invTypeNmbr),
+  }));
+}
+
+/** An allocation change with the allocation it replaced: one table, previous and new % per fund. */
+function AllocationChangeTable({
+  data,
+  t,
+  language,
+}: {
+  data: ActivityDetailsResponse;
+  t: ChangesT;
+  language: Language;
+}) {
+  const caption = t("detail.allocationChange");
+  const headingId = useId();
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" id={headingId} c="navy.9">
+        {caption}
+      </Title>
+      <ScrollTable minWidth={420} label={caption}>
+        <Table
+          withTableBorder
+          className={figures.stickyFirst}
+          data-lines="allocation"
+          aria-labelledby={headingId}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t("detail.fund")}</Table.Th>
+              <Table.Th scope="col">{t("detail.risk")}</Table.Th>
+              <Table.Th scope="col" className={figures.num}>
+                {t("detail.previousPercent")}
+              </Table.Th>
+              <Table.Th scope="col" className={figures.num}>
+                {t("detail.newPercent")}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {allocationChange(data.switchOutData, data.switchInData).map((row) => (
+              <Table.Tr key={row.line.invTypeNmbr}>
+                <Table.Th scope="row" fw={500}>
+                  {fundDisplayName(row.line, language)}
+                </Table.Th>
+                <Table.Td>{riskLabel(t, row.line.invRskNm)}</Table.Td>
+                <Table.Td className={figures.num}>{percent(row.previous ?? "0")}</Table.Td>
+                <Table.Td className={figures.num} fw={600}>
+                  {percent(row.next ?? "0")}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </Stack>
+  );
+}
 
 /**
  * The fund lines of one side of an instruction (§2.8, §3.6): per fund its name in the page's
@@ -56,14 +135,18 @@ const PERCENT_HEADING: Record<LineKind, "switchOutPercent" | "switchInPercent" |
 function FundLines({
   kind,
   lines,
+  priceDecimals,
   t,
   language,
 }: {
   kind: LineKind;
   lines: readonly InstructionFundLineVo[];
+  priceDecimals: number;
   t: ChangesT;
   language: Language;
 }) {
+  const { t: common } = useTranslation();
+  const notAvailable = common("notAvailable");
   const settled = lines.some(
     (line) => line.unitPrice !== null || line.unitCnt !== null || line.amount !== null,
   );
@@ -117,14 +200,14 @@ function FundLines({
                   <>
                     <Table.Td className={figures.num}>
                       {line.unitPrice === null
-                        ? "N/A"
-                        : formatMoney(line.unitPrice, line.currency, UNIT_PRICE_DECIMALS)}
+                        ? notAvailable
+                        : formatMoney(line.unitPrice, line.currency, priceDecimals)}
                     </Table.Td>
                     <Table.Td className={figures.num}>
-                      {line.unitCnt === null ? "N/A" : formatNumber(line.unitCnt, UNIT_DECIMALS)}
+                      {line.unitCnt === null ? notAvailable : formatNumber(line.unitCnt, UNIT_DECIMALS)}
                     </Table.Td>
                     <Table.Td className={figures.num}>
-                      {line.amount === null ? "N/A" : formatMoney(line.amount, line.currency)}
+                      {line.amount === null ? notAvailable : formatMoney(line.amount, line.currency)}
                     </Table.Td>
                   </>
                 )}
@@ -194,10 +277,11 @@ function DetailBody({
   t: ChangesT;
   language: Language;
   onBack: () => void;
-  onCancelled: () => void;
+  onCancelled: (webCycleDate: string) => void;
   focusOnOpen: boolean;
 }) {
   const { account, scheme } = useSession();
+  const { t: common } = useTranslation();
   const cancel = useCancelTransaction();
   const [confirming, setConfirming] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -216,7 +300,7 @@ function DetailBody({
     {
       key: "instructionDate",
       label: t("fields.instructionDate"),
-      value: input ? t("fields.dateTime", { date: input.date, time: input.time }) : "N/A",
+      value: input ? t("fields.dateTime", { date: input.date, time: input.time }) : common("notAvailable"),
     },
     { key: "channel", label: t("fields.channel"), value: channelLabel(t, data.channel) },
     {
@@ -228,18 +312,24 @@ function DetailBody({
       key: "contributionType",
       label: t("fields.contributionType"),
       value: contributionTypeLabel(
-        t,
+        common,
         data.contributionType,
-        scheme && account ? { scheme, isOrso: account.isOrso } : null,
+        { scheme: scheme ?? "S800", isOrso: account?.isOrso ?? false },
+        assetsOfKind(data.kind),
       ),
     },
   ];
 
-  const sides: { kind: LineKind; lines: readonly InstructionFundLineVo[] }[] = [
-    { kind: isSwitch ? "switchOut" : "previousAllocation", lines: data.switchOutData },
-    { kind: isSwitch ? "switchIn" : "newAllocation", lines: data.switchInData },
-  ];
+  // An allocation change shows the allocation it replaced beside the new one when the server has it.
+  const comparesAllocations = !isSwitch && data.switchOutData.length > 0;
+  const sides: { kind: LineKind; lines: readonly InstructionFundLineVo[] }[] = isSwitch
+    ? [
+        { kind: "switchOut", lines: data.switchOutData },
+        { kind: "switchIn", lines: data.switchInData },
+      ]
+    : [{ kind: "newAllocation", lines: data.switchInData }];
   const shownSides = sides.filter((side) => side.lines.length > 0);
+  const priceDecimals = unitPriceDecimals(scheme ?? "S800");
   const unsettled =
     isSwitch &&
     (data.statusType === "PENDING" || data.statusType === "BEING_PROCESSED") &&
@@ -255,10 +345,10 @@ function DetailBody({
         activityIds: data.activityTableNmbr,
       },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setConfirming(false);
           showCancelled(data.refNumber);
-          onCancelled();
+          onCancelled(answer.webCycleDate);
         },
         onError: (error) => {
           setConfirming(false);
@@ -284,11 +374,20 @@ function DetailBody({
           <DetailsList rows={rows} />
         </Stack>
       </Paper>
-      {shownSides.length === 0 ? (
+      {comparesAllocations ? (
+        <AllocationChangeTable data={data} t={t} language={language} />
+      ) : shownSides.length === 0 ? (
         <Text>{t("detail.noLines")}</Text>
       ) : (
         shownSides.map((side) => (
-          <FundLines key={side.kind} kind={side.kind} lines={side.lines} t={t} language={language} />
+          <FundLines
+            key={side.kind}
+            kind={side.kind}
+            lines={side.lines}
+            priceDecimals={priceDecimals}
+            t={t}
+            language={language}
+          />
         ))
       )}
       {unsettled && (
@@ -337,7 +436,8 @@ export function ActivityDetail({
 }: {
   refNumber: string;
   onBack: () => void;
-  onCancelled: () => void;
+  /** The instruction has been cancelled; the cancel answer's web cycle date (§4.3, §4.1). */
+  onCancelled: (webCycleDate: string) => void;
   /** Moves the focus to the heading (opened from a card); not when the page itself opened here. */
   focusOnOpen: boolean;
 }) {
@@ -345,6 +445,8 @@ export function ActivityDetail({
   const { account } = useSession();
   const details = useActivityDetails(refNumber);
   const logged = useRef<string | null>(null);
+  // §4.1: a later cycle date in the answer reloads the account data.
+  useCycleDateReload(details.data?.webCycleDate);
 
   useEffect(() => {
     if (logged.current === refNumber) return;
@@ -354,7 +456,6 @@ export function ActivityDetail({
       pageLink: `/changes${CHANGES_DETAILS_PAGE.subPath}`,
       policyId: account?.clntRltnshpNmbr ?? null,
       contractId: account?.contractNmbr ?? null,
-      browserInfo: navigator.userAgent.slice(0, 500),
     });
   }, [refNumber, account]);
 

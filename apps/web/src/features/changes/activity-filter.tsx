@@ -13,8 +13,9 @@ import {
   type YearMonth,
 } from "@portal/domain";
 import dayjs from "dayjs";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
+import { useAriaDescribedBy } from "../../components/use-aria-described-by.ts";
 import type en from "../../locales/en/changes.json";
 
 const toPickerValue = (month: YearMonth) => `${month}-01`;
@@ -41,6 +42,13 @@ export function ActivityFilterForm({
   const [draft, setDraft] = useState<ActivityFilter>(value);
   const [error, setError] = useState<"fromAfterTo" | "invalid" | null>(null);
   const hintId = useId();
+  const errorId = useId();
+  const fromRef = useRef<HTMLButtonElement>(null);
+  const toRef = useRef<HTMLButtonElement>(null);
+  // Each picker is described by the period it stands for and, when there is one, the error.
+  const describedBy = [hintId, error ? errorId : null];
+  useAriaDescribedBy(fromRef, describedBy);
+  useAriaDescribedBy(toRef, describedBy);
   const locale = language === "zh-HK" ? "zh-hk" : "en";
   const monthFormat = language === "zh-HK" ? "YYYY年M月" : "MMMM YYYY";
   const dates = monthRangeDates(draft.from, draft.to);
@@ -62,7 +70,6 @@ export function ActivityFilterForm({
     locale,
     maxDate: today,
     valueFormat: monthFormat,
-    "aria-describedby": hintId,
     popoverProps: { withinPortal: true },
     getMonthControlProps: (date: string) => ({
       "aria-label": dayjs(date).locale(locale).format(monthFormat),
@@ -99,6 +106,7 @@ export function ActivityFilterForm({
           />
           <MonthPickerInput
             {...pickerProps}
+            ref={fromRef}
             label={t("filter.from")}
             value={toPickerValue(draft.from)}
             onChange={changeMonth("from")}
@@ -106,6 +114,7 @@ export function ActivityFilterForm({
           />
           <MonthPickerInput
             {...pickerProps}
+            ref={toRef}
             label={t("filter.to")}
             value={toPickerValue(draft.to)}
             onChange={changeMonth("to")}
@@ -122,7 +131,7 @@ export function ActivityFilterForm({
           })}
         </Text>
         {error && (
-          <Alert role="alert" color="red.8" variant="outline" title={t("filter.errorTitle")}>
+          <Alert id={errorId} role="alert" color="red.8" variant="outline" title={t("filter.errorTitle")}>
             {t(`filter.errors.${error}`)}
           </Alert>
         )}

@@ -10,11 +10,11 @@ import {
 } from "@portal/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
-import { Trans } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { hkDateTime } from "../../lib/hk-date-time.ts";
-import { PHONE_LINES } from "../../lib/links.ts";
+import { hotlineFor } from "../../lib/links.ts";
 import { useSession } from "../../lib/session-store.ts";
 import type en from "../../locales/en/changes.json";
 import { ActivityFilterForm } from "./activity-filter.tsx";
@@ -52,6 +52,7 @@ function ActivityCard({
   language: Language;
   onOpen: (activity: ActivityRecordVo) => void;
 }) {
+  const { t: common } = useTranslation();
   const transactionDate = formatLongDate(activity.transHistoryEffectiveDate, language);
   const facts =
     activity.statusType === "COMPLETED"
@@ -63,7 +64,7 @@ function ActivityCard({
           {
             key: "instructionDate",
             label: t("fields.instructionDate"),
-            value: hkDateTime(activity.activityInputdate, language)?.date ?? "N/A",
+            value: hkDateTime(activity.activityInputdate, language)?.date ?? common("notAvailable"),
           },
           { key: "transactionDate", label: t("fields.transactionDate"), value: transactionDate },
         ];
@@ -95,7 +96,7 @@ function ActivityCard({
 function ChangesNotes({ cutOffHours, t }: { cutOffHours: number; t: ChangesT }) {
   const { scheme } = useSession();
   const titleId = useId();
-  const line = scheme === "HKAIIB" ? PHONE_LINES.aiibHotline : PHONE_LINES.hotline;
+  const line = hotlineFor(scheme);
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Title order={2} size="h5" id={titleId}>

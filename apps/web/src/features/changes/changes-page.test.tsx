@@ -2,8 +2,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { type ApiAnswer, apiError } from "../../test/render-app.tsx";
-import { renderPage } from "../../test/render-page.tsx";
+import { SESSION_QUERY_KEY } from "../../lib/api/session.ts";
+import { type SessionState, sessionStore } from "../../lib/session-store.ts";
+import { type ApiAnswer, apiError, memberLoginInfo } from "../../test/render-app.tsx";
+import { P1_ACCOUNT, renderPage } from "../../test/render-page.tsx";
+import { summaryAnswer } from "../../test/summary-fixtures.ts";
 import {
   ACTIVITIES,
   activity,
@@ -32,10 +35,12 @@ function renderChanges({
   api = {},
   state,
   language,
+  session,
 }: {
   api?: Record<string, ApiAnswer>;
   state?: unknown;
   language?: "en" | "zh-HK";
+  session?: Partial<SessionState>;
 } = {}) {
   const page =
     state === undefined ? (
@@ -47,6 +52,7 @@ function renderChanges({
     );
   return renderPage("/changes", page, {
     language,
+    session,
     api: {
       [`GET ${HISTORY_PATH}`]: { body: historyAnswer() },
       [`GET ${DETAILS_PATH}`]: { body: pendingDetails() },
@@ -202,10 +208,26 @@ describe("switching instructions list (part 2 §2.8)", () => {
     pickMonth("To month", "November 2025");
     pickMonth("From month", "January 2026");
     fireEvent.click(screen.getByRole("button", { name: "Generate records" }));
-    expect((await screen.findByRole("alert")).textContent).toContain(
-      "The from month cannot be after the to month.",
-    );
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("The from month cannot be after the to month.");
     expect(cardRefs()).toHaveLength(6);
+    // Both pickers are described by the period and the error.
+    for (const name of ["From month", "To month"]) {
+      const picker = screen.getByRole("button", { name: new RegExp(name) });
+      const ids = (picker.getAttribute("aria-describedby") ?? "").split(" ");
+      expect(ids).toContain(alert.id);
+      expect(ids.map((id) => document.getElementById(id)?.textContent).join(" ")).toContain(
+        "Instructions received from",
+      );
+    }
+  });
+
+  it("reloads the account data when the history carries a later cycle date (§4.1)", async () => {
+    renderChanges({
+      api: { [`GET ${HISTORY_PATH}`]: { body: { ...historyAnswer(), webCycleDate: "2026-03-02" } } },
+    });
+    await waitForCards();
+    await waitFor(() => expect(sessionStore.get().account?.webCycleDate).toBe("2026-03-02"));
   });
 
   it("pages 10 at a time with previous and next, nearby pages, an ellipsis and the last page", async () => {
@@ -349,12 +371,88 @@ describe("switching instruction details (part 2 §2.8)", () => {
     const app = renderChanges({ state: { openRef: "IW00000123" } });
     expect(await screen.findByRole("heading", { level: 2, name: "Fund switch" })).toBeDefined();
     expect(app.callsTo("GET", DETAILS_PATH)[0]?.query.get("referenceNmbr")).toBe("00000123");
+    // The wizard's label of the contribution type (§2.7's list).
     expect(document.querySelector('[data-field="contributionType"]')?.textContent).toBe(
-      "All (mandatory and voluntary)",
+      "Mandatory & Voluntary",
     );
     fireEvent.click(screen.getByRole("button", { name: "Back to instructions" }));
     await waitForCards();
     expect(cardRefs()[0]).toBe("IW00000123");
+  });
+
+  it("shows an allocation change with the allocation it replaced, fund by fund", async () => {
+    const fund = (invTypeNmbr: number, legalNm: string, rqstRt: string) => ({
+      invTypeNmbr,
+      legalNm,
+      othLegalNm: legalNm,
+      invRskNm: "MODERATE",
+      rqstRt,
+      unitPrice: null,
+      unitCnt: null,
+      amount: null,
+      currency: "HKD",
+    });
+    const allocation = ACTIVITIES.find((a) => a.activityTableNmbr === 118);
+    if (!allocation) throw new Error("fixture");
+    renderChanges({
+      state: { openRef: "IA00000118" },
+      api: {
+        [`GET ${DETAILS_PATH}`]: {
+          body: {
+            ...allocation,
+            contributionType: "EMPLOYER",
+            webCycleDate: "2026-02-27",
+            // the allocation replaced, then the new one
+            switchOutData: [
+              fund(801, "HARBOUR ASIA EQUITY FUND", "50"),
+              fund(803, "HARBOUR BOND FUND", "50"),
+            ],
+            switchInData: [fund(801, "HARBOUR ASIA EQUITY FUND", "30"), fund(804, "HARBOUR CASH FUND", "70")],
+          },
+        },
+      },
+    });
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Change of future contribution allocation" }),
+    ).toBeDefined();
+    const table = screen.getByRole("table", { name: "Allocation of future contributions: previous and new" });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      "FundRisk levelPrevious allocation %New allocation %",
+      "Harbour Asia Equity FundModerate50%30%",
+      "Harbour Cash FundModerate0%70%",
+      "Harbour Bond FundModerate50%0%",
+    ]);
+    // An MPF account's employer type as the wizard says it for future contributions.
+    expect(document.querySelector('[data-field="contributionType"]')?.textContent).toBe("Employer");
+    expect(screen.queryByRole("table", { name: "Switch out" })).toBeNull();
+  });
+
+  it("shows unit prices to the scheme's decimals (2 in the co-brand scheme), N/A where there is none", async () => {
+    const details = settledDetails();
+    renderChanges({
+      session: { scheme: "COBRAND" },
+      state: { openRef: "IW00000100" },
+      api: {
+        [`GET ${DETAILS_PATH}`]: {
+          body: {
+            ...details,
+            switchInData: details.switchInData.map((l) => ({ ...l, unitCnt: null, amount: null })),
+          },
+        },
+      },
+    });
+    const out = await screen.findByRole("table", { name: "Switch out" });
+    expect(within(out).getAllByRole("row")[1]?.textContent).toBe(
+      "Harbour Capital Guaranteed FundLow50%HK$12.351,234.5678HK$15,241.97",
+    );
+    const into = screen.getByRole("table", { name: "Switch in" });
+    expect(within(into).getAllByRole("row")[1]?.textContent).toBe(
+      "Harbour Asia Equity FundHigh100%HK$20.50N/AN/A",
+    );
   });
 
   it("says so when the instruction is not found", async () => {
@@ -406,6 +504,20 @@ describe("cancelling an instruction (part 2 §4.3)", () => {
     });
     return release;
   }
+
+  it("reloads the account data when the cancel answer carries a later cycle date (§4.1)", async () => {
+    const app = await openPending({
+      [`DELETE ${CANCEL_PATH}`]: { body: { status: "CANCELLED", webCycleDate: "2026-03-02" } },
+      "GET /api/accounts/accountSummary": { body: summaryAnswer() },
+    });
+    app.queryClient.setQueryData(SESSION_QUERY_KEY, memberLoginInfo());
+    expect(sessionStore.get().account?.webCycleDate).toBe(P1_ACCOUNT.webCycleDate);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel this instruction" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this instruction?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, cancel it" }));
+    await waitFor(() => expect(sessionStore.get().account?.webCycleDate).toBe("2026-03-02"));
+    await waitFor(() => expect(app.callsTo("GET", "/api/accounts/accountSummary")).toHaveLength(1));
+  });
 
   it("asks yes or no; Yes is disabled during the call; on success the instruction is Cancelled in the list", async () => {
     const app = await openPending();
@@ -494,7 +606,7 @@ describe("in Chinese", () => {
     });
     expect(await screen.findByRole("heading", { level: 1, name: "轉換指示" })).toBeDefined();
     await screen.findAllByRole("button", { name: /查看詳情/ });
-    expect(screen.getByRole("button", { name: "生成記錄" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "顯示紀錄" })).toBeDefined();
     expect(
       within(screen.getByRole("combobox", { name: "狀態" }))
         .getAllByRole("option")

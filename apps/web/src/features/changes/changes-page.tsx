@@ -9,6 +9,7 @@ import { PageLoader } from "../../components/page-loader.tsx";
 import { useServerToday } from "../../lib/api/calendar.ts";
 import { errorCode } from "../../lib/api/http.ts";
 import { showToast } from "../../lib/toasts.tsx";
+import { useCycleDateReload } from "../../lib/use-cycle-date-reload.ts";
 import type en from "../../locales/en/changes.json";
 import { ActivityDetail } from "./activity-detail.tsx";
 import { ActivityListView } from "./activity-list-view.tsx";
@@ -58,7 +59,12 @@ function ChangesContent({
   const [focusRef, setFocusRef] = useState<string | null>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const seenKey = useRef(location.key);
+  /** The web cycle date of the last cancel answer (§4.3). */
+  const [cancelCycleDate, setCancelCycleDate] = useState<string | null>(null);
   useLoadFailureToast(history);
+  // §4.1: a later cycle date in the history or a cancel answer reloads the account data.
+  useCycleDateReload(history.data?.webCycleDate);
+  useCycleDateReload(cancelCycleDate);
 
   // Arriving again at /changes (the navigation, a breadcrumb, another page's link): its state
   // decides, the filter is kept.
@@ -86,7 +92,8 @@ function ChangesContent({
         refNumber={view.refNumber}
         focusOnOpen={view.fromCard}
         onBack={() => backToList(view.refNumber)}
-        onCancelled={() => {
+        onCancelled={(webCycleDate) => {
+          setCancelCycleDate(webCycleDate);
           backToList(null);
           requestAnimationFrame(() => listHeadingRef.current?.focus());
         }}

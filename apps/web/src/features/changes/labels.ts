@@ -1,10 +1,4 @@
-import {
-  CONTRIBUTION_TYPE_KEYS,
-  type ContributionType,
-  type InstructionStatus,
-  type Scheme,
-  splitsByEmployer,
-} from "@portal/domain";
+import type { InstructionStatus } from "@portal/domain";
 import type { FeatureT } from "../../components/feature-translation.ts";
 import type en from "../../locales/en/changes.json";
 
@@ -26,21 +20,6 @@ export function channelLabel(t: ChangesT, channel: string): string {
   const code = channel.trim().toUpperCase();
   const known = CHANNELS.find((candidate) => candidate === code);
   return known ? t(`channel.${known}`) : channel;
-}
-
-/**
- * Part 2 §3.6: the fsContribution.typeN label of a contribution type. "All" names the two parts
- * the account splits its money into: mandatory and voluntary (MPF), employer and member (ORSO,
- * the employer scheme, the AIIB scheme).
- */
-export function contributionTypeLabel(
-  t: ChangesT,
-  type: ContributionType,
-  account: { scheme: Scheme; isOrso: boolean } | null,
-): string {
-  if (type === "ALL" && account && splitsByEmployer(account)) return t("fsContribution.type3EmployerMember");
-  const key = CONTRIBUTION_TYPE_KEYS[type] as `fsContribution.type${1 | 2 | 3 | 4 | 5}`;
-  return t(key);
 }
 
 const RISK_KEYS = {

@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
@@ -8,9 +8,10 @@ import { PageLoader } from "../../components/page-loader.tsx";
 import { useAccountSummary, useGainAndLoss, usePolicy } from "../../lib/api/accounts.ts";
 import { errorCode } from "../../lib/api/http.ts";
 import { sessionQueryOptions } from "../../lib/api/session.ts";
-import { PHONE_LINES } from "../../lib/links.ts";
+import { hotlineFor } from "../../lib/links.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { showToast } from "../../lib/toasts.tsx";
+import { useCycleDateReload } from "../../lib/use-cycle-date-reload.ts";
 import type en from "../../locales/en/dashboard.json";
 import { BalanceCard } from "./balance-card.tsx";
 import { DashboardPopups } from "./dashboard-popups.tsx";
@@ -19,7 +20,6 @@ import { FundsCard } from "./funds-card.tsx";
 import { MergerRemarks } from "./merger-remarks.tsx";
 import { NotesCard } from "./notes-card.tsx";
 import { ShortcutTiles } from "./shortcut-tiles.tsx";
-import { useCycleDateReload } from "./use-cycle-date-reload.ts";
 import { WelcomeBlock } from "./welcome-block.tsx";
 
 function failedWith(query: { isError: boolean; error: unknown }): boolean {
@@ -36,13 +36,10 @@ export function DashboardPage() {
   const summary = useAccountSummary(info?.clientNmbr ?? null);
   const policy = usePolicy();
   const gainAndLoss = useGainAndLoss();
-  const phone = (scheme === "HKAIIB" ? PHONE_LINES.aiibHotline : PHONE_LINES.hotline).display;
+  const phone = hotlineFor(scheme).display;
 
-  const reloadFailed = useCallback(
-    () => showToast("report-error-message", { message: t("reloadFailed", { phone }) }),
-    [t, phone],
-  );
-  useCycleDateReload(policy.data?.webCycleDate, reloadFailed);
+  // §4.1: a later cycle date in the policy reloads the account data.
+  useCycleDateReload(policy.data?.webCycleDate);
 
   const failed = failedWith(policy) || failedWith(gainAndLoss);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { type ReactNode, useId, useState } from "react";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { calendarQueryOptions } from "../../lib/api/calendar.ts";
-import { externalUrl, PHONE_LINES, SERVICE_EMAIL } from "../../lib/links.ts";
+import { externalUrl, hotlineFor, SERVICE_EMAIL } from "../../lib/links.ts";
 import type en from "../../locales/en/dashboard.json";
 
 /** The dashboard's dated popups (part 2 §2.3), in the order they are shown. */
@@ -98,7 +98,7 @@ export function DashboardPopups({ policy, clientNmbr }: { policy: PolicyInfoVo; 
     remember(current, clientNmbr);
     next();
   };
-  const hotline = policy.scheme === "HKAIIB" ? PHONE_LINES.aiibHotline : PHONE_LINES.hotline;
+  const hotline = hotlineFor(policy.scheme);
   const hotlineLine = (
     <Text size="sm">
       {t("popups.hotline")}: <Anchor href={hotline.href}>{hotline.display}</Anchor>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { formatLongDate, type Language, type SubmitInstructionResponse } from "@portal/domain";
 import type { Ref } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { hkDateTime } from "../../lib/hk-date-time.ts";
 import { Facts } from "./confirmation-summary.tsx";
@@ -28,6 +29,7 @@ export function AcceptedStep({
   t: FundSwitchT;
 }) {
   const navigate = useNavigate();
+  const { t: common } = useTranslation();
   const received = hkDateTime(result.instructionDate, language);
   const future = result.kind === "FUTURE_ALLOCATION";
   return (
@@ -40,7 +42,7 @@ export function AcceptedStep({
           { label: t("transaction.refNumber"), value: result.refNumber, testId: "ref-number" },
           {
             label: t("transaction.instructionDate"),
-            value: received ? t("transaction.dateTime", received) : "N/A",
+            value: received ? t("transaction.dateTime", received) : common("notAvailable"),
           },
           {
             label: future ? t("transaction.effectiveDate") : t("transaction.dealingDate"),

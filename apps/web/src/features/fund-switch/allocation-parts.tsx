@@ -1,5 +1,5 @@
 import { Button, Table, Text } from "@mantine/core";
-import { MAX_SWITCH_FUNDS, normaliseTo100, type PercentLine } from "@portal/domain";
+import { MAX_SWITCH_FUNDS, type PercentLine, spreadEvenly } from "@portal/domain";
 import type { ReactNode } from "react";
 import figures from "../../components/figures.module.css";
 import { ScrollTable } from "../../components/scroll-table.tsx";
@@ -34,8 +34,9 @@ export function RunningTotal({
 }
 
 /**
- * §4.4: spreads 100% evenly over the funds that have an entry, normalised to 100 by the largest
- * entry (3 funds: 34, 33, 33). Shown for 2 to 19 funds.
+ * Spreads 100% evenly over the funds that have an entry, in whole percentages that differ by at
+ * most 1, the larger ones first (3 funds: 34, 33, 33; 19 funds: five of 6, fourteen of 5), each at
+ * least the 5% minimum. Shown for 2 to 19 funds.
  */
 export function SpreadEvenlyButton({
   lines,
@@ -48,8 +49,8 @@ export function SpreadEvenlyButton({
 }) {
   if (lines.length < 2 || lines.length > MAX_SWITCH_FUNDS) return null;
   const spread = () => {
-    const even = normaliseTo100(lines.map((line) => ({ id: line.invTypeNmbr, percent: 100 / lines.length })));
-    onSpread(Object.fromEntries(even.map((entry) => [String(entry.id), String(entry.percent)])));
+    const even = spreadEvenly(lines.length);
+    onSpread(Object.fromEntries(lines.map((line, i) => [String(line.invTypeNmbr), String(even[i] ?? 0)])));
   };
   return (
     <Button variant="subtle" size="compact-sm" onClick={spread} title={t("switchIn.spreadEvenlyHint")}>

@@ -24,11 +24,14 @@ function Choice({
   const noteId = useId();
   return (
     <Stack gap="xs">
+      {/* Unavailable but still focusable (aria-disabled, not disabled), so its reason is read. */}
       <button
         type="button"
         className={classes.choice}
-        disabled={disabled}
-        onClick={onClick}
+        aria-disabled={disabled || undefined}
+        onClick={() => {
+          if (!disabled) onClick();
+        }}
         aria-labelledby={titleId}
         aria-describedby={note ? `${descriptionId} ${noteId}` : descriptionId}
       >
@@ -49,8 +52,9 @@ function Choice({
 }
 
 /**
- * §2.7 step 1 (assetTypes): Change Existing Assets or Change Future Assets. Existing is disabled
+ * §2.7 step 1 (assetTypes): Change Existing Assets or Change Future Assets. Existing is unavailable
  * in the GFC window (§4.4) or when nothing is held; future when no contributions can be directed.
+ * An unavailable choice stays in the tab order with its reason as its description.
  */
 export function AssetTypeStep({
   options,

@@ -1,12 +1,14 @@
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import type { Scheme, SwitchBlock } from "@portal/domain";
 import { Link } from "react-router";
-import { type FundSwitchT, hotlineOf } from "./translation.ts";
+import { hotlineFor } from "../../lib/links.ts";
+import type { FundSwitchT } from "./translation.ts";
 
 /**
  * Why the account cannot take an instruction now (§2.7, §4.4, §4.5), in place of the wizard:
- * staff (Super Logon), the fund-switch cut-off, a terminated account (choose another), no
- * fund-allocation access, or the fund-processing block page (a transfer or withdrawal pending).
+ * staff (Super Logon), the fund-switch cut-off, a terminated account (choose another), or no
+ * fund-allocation access. (A transfer or withdrawal being processed stops only the switching of
+ * existing assets: the wizard's fund-processing step.)
  */
 export function BlockedNotice({
   reason,
@@ -17,7 +19,7 @@ export function BlockedNotice({
   scheme: Scheme;
   t: FundSwitchT;
 }) {
-  const phone = hotlineOf(scheme);
+  const phone = hotlineFor(scheme).display;
   return (
     <Alert
       role="status"

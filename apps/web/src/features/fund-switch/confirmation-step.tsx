@@ -36,7 +36,7 @@ export function ConfirmationStep({
   /** The instruction with the encoded PIN. */
   request: (password: string) => SubmitInstructionRequest;
   onAccepted: (response: SubmitInstructionResponse) => void;
-  /** The server refused a fund as blocked (409): back to where it can be fixed. */
+  /** The server refused a fund as blocked (409): reload and go back to where it can be fixed. */
   onFundBlocked?: () => void;
   onBack: () => void;
   headingRef: Ref<HTMLHeadingElement>;
@@ -89,9 +89,9 @@ export function ConfirmationStep({
         } else if (code !== null && isSwitchToastCode(code)) {
           showToast(code);
         } else if (key === "fundBlocked" && onFundBlocked) {
-          // §4.4: an earlier instruction on a fund is not complete: reload the holdings and go back
-          // to the switch-out step, where the fund shows why and can be taken out of the switch.
-          void queryClient.invalidateQueries({ queryKey: FUND_SWITCH_QUERY_KEY });
+          // §4.4: a fund of the instruction has been blocked meanwhile: the wizard reloads the
+          // options and goes back to the step holding that fund, which shows why and lets the
+          // member take it out.
           showToast("error", {
             message: `${validationMessage(key, t)} ${t("confirmation.fundBlockedRefresh")}`,
           });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DRAFT_KEY, emptyDraft, newIdempotencyKey, parseDraft, readDraft, writeDraft } from "./draft.ts";
+import {
+  DRAFT_KEY,
+  emptyDraft,
+  newIdempotencyKey,
+  parseDraft,
+  pathSteps,
+  readDraft,
+  writeDraft,
+} from "./draft.ts";
 
 describe("fund switch draft", () => {
   it("reads back what it wrote, for the same account and visit only", () => {
@@ -9,7 +17,12 @@ describe("fund switch draft", () => {
       path: "existing" as const,
       contributionType: "MANDATORY" as const,
       switchOut: { "801": { mode: "percent" as const, percent: "50" } },
-      switchIn: { "803": "60", "804": "40" },
+      switchIn: {
+        entries: { "803": "60", "804": "40" },
+        riskFilter: 2 as const,
+        auditorDeclaration: true,
+        indexAnswers: { "805": "yes" as const },
+      },
       idempotencyKey: newIdempotencyKey(),
     };
     writeDraft(draft);
@@ -36,20 +49,49 @@ describe("fund switch draft", () => {
         path: "existing",
         contributionType: "NOPE",
         switchOut: { "801": { mode: "half", percent: "50" }, "802": { mode: "all", percent: "" }, x: 1 },
-        switchIn: { "803": 60, "804": "40" },
-        riskFilter: 9,
-        indexAnswers: { "805": "maybe", "806": "yes" },
+        switchIn: {
+          entries: { "803": 60, "804": "40" },
+          riskFilter: 9,
+          indexAnswers: { "805": "maybe", "806": "yes" },
+        },
         idempotencyKey: "not-a-uuid",
       }),
     );
     expect(parsed).toMatchObject({
       contributionType: null,
       switchOut: { "802": { mode: "all", percent: "" } },
-      switchIn: { "804": "40" },
-      riskFilter: 0,
-      indexAnswers: { "806": "yes" },
+      switchIn: {
+        entries: { "804": "40" },
+        riskFilter: 0,
+        auditorDeclaration: false,
+        indexAnswers: { "806": "yes" },
+      },
       idempotencyKey: null,
     });
+    // a switch-in part that is not an object is an empty one
+    expect(
+      parseDraft(JSON.stringify({ ...base, step: "switchIn", path: "existing", switchIn: "x" }))?.switchIn,
+    ).toEqual({ entries: {}, riskFilter: 0, auditorDeclaration: false, indexAnswers: {} });
+  });
+
+  it("puts the fund-processing block page after the contribution type, only while funds are processed", () => {
+    expect(pathSteps("existing", true)).toEqual(["assetTypes", "contributionTypes", "fundsProcessing"]);
+    expect(pathSteps("existing", false)).toEqual([
+      "assetTypes",
+      "contributionTypes",
+      "switchOut",
+      "switchIn",
+      "confirmation",
+      "transaction",
+    ]);
+    // the future path is never blocked
+    expect(pathSteps("future", true)).toEqual(pathSteps("future", false));
+    expect(pathSteps("future", true)).not.toContain("fundsProcessing");
+    const base = { clntRltnshpNmbr: 1, locationKey: "k" };
+    expect(parseDraft(JSON.stringify({ ...base, step: "fundsProcessing", path: "existing" }))?.step).toBe(
+      "fundsProcessing",
+    );
+    expect(parseDraft(JSON.stringify({ ...base, step: "fundsProcessing", path: "future" }))).toBeNull();
   });
 
   it("makes v4 UUIDs", () => {

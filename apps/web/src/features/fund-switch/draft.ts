@@ -17,10 +17,15 @@ import {
  */
 export const DRAFT_KEY = "harbour-portal.fundSwitch";
 
-/** The steps of §2.7 this page shows (smpSwitchOut/SMPswitchIn are the same screens here). */
+/**
+ * The steps of §2.7 this page shows (smpSwitchOut/SMPswitchIn are the same screens here).
+ * fundsProcessing is the block page of the existing-assets path when a transfer or withdrawal is
+ * being processed: shown after the contribution type, in place of the steps that follow.
+ */
 export const STEPS = [
   "assetTypes",
   "contributionTypes",
+  "fundsProcessing",
   "switchOut",
   "switchIn",
   "confirmation",
@@ -34,9 +39,17 @@ export type Step = (typeof STEPS)[number];
 
 export type WizardPath = "existing" | "future";
 
-/** The steps of each path, in order: the step trail and the Back buttons follow them. */
+/** Every step a draft of each path can be at, in order. */
 export const PATH_STEPS: Readonly<Record<WizardPath, readonly Step[]>> = {
-  existing: ["assetTypes", "contributionTypes", "switchOut", "switchIn", "confirmation", "transaction"],
+  existing: [
+    "assetTypes",
+    "contributionTypes",
+    "fundsProcessing",
+    "switchOut",
+    "switchIn",
+    "confirmation",
+    "transaction",
+  ],
   future: [
     "assetTypes",
     "futureContributionTypes",
@@ -45,6 +58,18 @@ export const PATH_STEPS: Readonly<Record<WizardPath, readonly Step[]>> = {
     "futureTransaction",
   ],
 };
+
+/**
+ * The steps of a path as the member meets them (the step trail and the Back buttons follow them):
+ * while funds are being processed (§2.7 fundsprocessing, §4.4) the existing-assets path ends at the
+ * block page after the contribution type; otherwise it has no such step.
+ */
+export function pathSteps(path: WizardPath, fundsProcessing: boolean): readonly Step[] {
+  if (path === "future") return PATH_STEPS.future;
+  return fundsProcessing
+    ? PATH_STEPS.existing.slice(0, PATH_STEPS.existing.indexOf("fundsProcessing") + 1)
+    : PATH_STEPS.existing.filter((step) => step !== "fundsProcessing");
+}
 
 /** The last step of each path: the instruction has been accepted; nothing to go back to. */
 export function isAcceptedStep(step: Step): boolean {
@@ -60,6 +85,24 @@ export interface SwitchOutChoice {
 
 export type IndexAnswer = "yes" | "no";
 
+/** What the switch-in step holds: the percentages as typed, the risk filter and the declarations. */
+export interface SwitchInState {
+  /** Switch-in percentages as typed, by fund number. */
+  entries: Record<string, string>;
+  riskFilter: RiskFilterCode;
+  /** "I am not an auditor of the tracker fund" (§2.7). */
+  auditorDeclaration: boolean;
+  /** The yes/no of each index-tracking fund asked about (§2.7), by fund number. */
+  indexAnswers: Record<string, IndexAnswer>;
+}
+
+export const EMPTY_SWITCH_IN: SwitchInState = {
+  entries: {},
+  riskFilter: 0,
+  auditorDeclaration: false,
+  indexAnswers: {},
+};
+
 export interface FundSwitchDraft {
   clntRltnshpNmbr: number;
   /** The router's location key of the visit the draft belongs to. */
@@ -69,13 +112,7 @@ export interface FundSwitchDraft {
   contributionType: ContributionType | null;
   /** Switch-out choices by fund number; funds without one are not switched. */
   switchOut: Record<string, SwitchOutChoice>;
-  /** Switch-in percentages as typed, by fund number. */
-  switchIn: Record<string, string>;
-  riskFilter: RiskFilterCode;
-  /** "I am not an auditor of the tracker fund" (§2.7). */
-  auditorDeclaration: boolean;
-  /** The yes/no of each index-tracking fund asked about (§2.7), by fund number. */
-  indexAnswers: Record<string, IndexAnswer>;
+  switchIn: SwitchInState;
   /** Future-contribution allocation percentages as typed, by fund number. */
   allocation: Record<string, string>;
   /** Made when the confirmation step opens; the same for every try of that instruction. */
@@ -86,10 +123,7 @@ export interface FundSwitchDraft {
 export const NO_ENTRIES = {
   contributionType: null,
   switchOut: {},
-  switchIn: {},
-  riskFilter: 0,
-  auditorDeclaration: false,
-  indexAnswers: {},
+  switchIn: EMPTY_SWITCH_IN,
   allocation: {},
   idempotencyKey: null,
 } satisfies Partial<FundSwitchDraft>;
@@ -126,6 +160,16 @@ function parseChoice(value: unknown): SwitchOutChoice | undefined {
   return mode && percent !== undefined ? { mode, percent } : undefined;
 }
 
+function parseSwitchIn(value: unknown): SwitchInState {
+  if (!isRecord(value)) return EMPTY_SWITCH_IN;
+  return {
+    entries: fundRecord(value.entries, text),
+    riskFilter: oneOf(RISK_FILTER_CODES, value.riskFilter) ?? 0,
+    auditorDeclaration: value.auditorDeclaration === true,
+    indexAnswers: fundRecord(value.indexAnswers, (answer) => oneOf(["yes", "no"] as const, answer)),
+  };
+}
+
 /** Reads a stored draft, dropping anything malformed (null when unusable). */
 export function parseDraft(raw: string | null): FundSwitchDraft | null {
   if (!raw) return null;
@@ -149,10 +193,7 @@ export function parseDraft(raw: string | null): FundSwitchDraft | null {
     path,
     contributionType: oneOf(CONTRIBUTION_TYPES, data.contributionType) ?? null,
     switchOut: fundRecord(data.switchOut, parseChoice),
-    switchIn: fundRecord(data.switchIn, text),
-    riskFilter: oneOf(RISK_FILTER_CODES, data.riskFilter) ?? 0,
-    auditorDeclaration: data.auditorDeclaration === true,
-    indexAnswers: fundRecord(data.indexAnswers, (value) => oneOf(["yes", "no"] as const, value)),
+    switchIn: parseSwitchIn(data.switchIn),
     allocation: fundRecord(data.allocation, text),
     idempotencyKey: typeof key === "string" && /^[0-9a-f-]{36}$/i.test(key) ? key : null,
   };

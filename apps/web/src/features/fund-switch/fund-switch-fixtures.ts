@@ -75,6 +75,7 @@ export function optionsAnswer(overrides: Partial<SwitchOptionsResponse> = {}): S
     serverTime: "2026-03-02T02:00:00.000Z",
     expectedDealingDate: "2026-03-02",
     blocked: null,
+    fundsProcessing: false,
     existingAssetsDisabled: false,
     existingContributionTypes: ["MANDATORY", "VOLUNTARY", "ALL"],
     futureContributionTypes: ["MANDATORY", "VOLUNTARY", "ALL"],

@@ -152,7 +152,7 @@ describe("fund switch page: existing assets", () => {
     next();
 
     await heading("Confirm your instruction");
-    expect(screen.getByTestId("dealing-date").textContent).toBe("2 Mar 2026");
+    await waitFor(() => expect(screen.getByTestId("dealing-date").textContent).toBe("2 Mar 2026"));
     expect(
       screen.getByText(
         /Instructions received before 16:00 Hong Kong time on a dealing day are dealt that day/,
@@ -226,12 +226,13 @@ describe("fund switch page: existing assets", () => {
     await toConfirmation();
     await confirmWithPin();
     await heading("Instruction accepted");
-    // Nothing to go back to once accepted, and the options are not reloaded under the page.
+    // Nothing to go back to once accepted, and the options are not reloaded under the page (only
+    // as the confirmation opened).
     expect(trail().queryAllByRole("button")).toHaveLength(0);
-    expect(app.callsTo("GET", "/api/fundswitch/options")).toHaveLength(1);
+    expect(app.callsTo("GET", "/api/fundswitch/options")).toHaveLength(2);
     fireEvent.click(button("Switch next fund"));
     await heading("What would you like to change?");
-    await waitFor(() => expect(app.callsTo("GET", "/api/fundswitch/options")).toHaveLength(2));
+    await waitFor(() => expect(app.callsTo("GET", "/api/fundswitch/options")).toHaveLength(3));
     fireEvent.click(button("Change existing assets"));
     await heading("Choose the contribution type");
     expect((screen.getByRole("radio", { name: "Mandatory" }) as HTMLInputElement).checked).toBe(false);
@@ -485,12 +486,14 @@ describe("fund switch page: existing assets", () => {
     await confirmWithPin();
     expect(await screen.findByText(/Your holdings have been reloaded/)).toBeDefined();
     await heading("Choose the funds to switch out");
-    await waitFor(() => expect(app.callsTo("GET", "/api/fundswitch/options")).toHaveLength(2));
+    // Once as the wizard opened, once as the confirmation opened, once after the refusal.
+    expect(app.callsTo("GET", "/api/fundswitch/options")).toHaveLength(3);
     const remove = await screen.findByRole("button", { name: `Remove ${ASIA} from this switch` });
     next();
+    // The message follows the reason the fund is blocked for.
     expect(
       await screen.findByText(
-        "This fund cannot be switched now: an earlier instruction on it is not complete yet.",
+        "Cannot be switched now: an earlier instruction on this fund is not complete yet.",
         {
           selector: "[role=alert] p",
         },
@@ -500,6 +503,146 @@ describe("fund switch page: existing assets", () => {
     switchOut(BOND, "all");
     next();
     await heading("Choose the funds to switch in");
+  });
+
+  it("goes back to switch in when the server finds a fund switched into blocked, where it can be removed", async () => {
+    let submitted = false;
+    renderSwitch({
+      // After the refusal the options show the balanced fund with an earlier instruction not complete.
+      options: () => ({
+        body: submitted
+          ? optionsAnswer({ blockedFunds: [{ invTypeNmbr: 804, reason: "incomplete" }] })
+          : optionsAnswer({ blockedFunds: [] }),
+      }),
+      submit: () => {
+        submitted = true;
+        return apiError(409, "fundSwitch.validation.fundBlocked");
+      },
+    });
+    await toConfirmation();
+    await confirmWithPin();
+    expect(await screen.findByText(/Your holdings have been reloaded/)).toBeDefined();
+    await heading("Choose the funds to switch in");
+    const balanced = screen.getByLabelText(`Switch-in percentage for ${BALANCED}`) as HTMLInputElement;
+    // Disabled like a blocked switch-out fund, its entry kept so it can be seen and removed.
+    expect(balanced.disabled).toBe(true);
+    expect(balanced.value).toBe("40");
+    next();
+    expect(
+      await screen.findByText(
+        "Cannot be switched now: an earlier instruction on this fund is not complete yet.",
+        {
+          selector: "[role=alert] p",
+        },
+      ),
+    ).toBeDefined();
+    fireEvent.click(button(`Remove ${BALANCED} from this switch`));
+    expect(balanced.value).toBe("");
+    switchIn(CONSERVATIVE, "100");
+    next();
+    await heading("Confirm your instruction");
+  });
+
+  it("refuses a switch-in entry on a fund with an earlier instruction not complete (a restored draft)", async () => {
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        clntRltnshpNmbr: 5000001,
+        locationKey: "default",
+        step: "switchIn",
+        path: "existing",
+        contributionType: "MANDATORY",
+        switchOut: { "801": { mode: "all", percent: "" } },
+        // 807 is blocked: an earlier instruction on it is not complete
+        switchIn: { entries: { "807": "100" }, riskFilter: 0, auditorDeclaration: false, indexAnswers: {} },
+        allocation: {},
+        idempotencyKey: null,
+      }),
+    );
+    renderSwitch();
+    await heading("Choose the funds to switch in");
+    expect((screen.getByLabelText(`Switch-in percentage for ${GREEN}`) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByTestId("allocation-total").textContent).toBe("100%");
+    next();
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Cannot be switched now: an earlier instruction on this fund is not complete yet.",
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Choose the funds to switch in" })).toBeDefined();
+  });
+
+  it("takes full-width digits typed with a Chinese input method", async () => {
+    renderSwitch();
+    await toSwitchOut();
+    switchOut(ASIA, "percent", "５０");
+    expect((screen.getByLabelText(`Switch-out percentage for ${ASIA}`) as HTMLInputElement).value).toBe("50");
+    expect(row(ASIA).getByText("HK$9,259.20")).toBeDefined();
+    next();
+    await heading("Choose the funds to switch in");
+    switchIn(CONSERVATIVE, "６０");
+    switchIn(BALANCED, "４０");
+    expect(screen.getByTestId("allocation-total").textContent).toBe("100%");
+    next();
+    await heading("Confirm your instruction");
+  });
+
+  it("announces the same error again on a second Continue", async () => {
+    renderSwitch();
+    await toSwitchOut();
+    next();
+    const first = await screen.findByRole("alert");
+    expect(first.textContent).toBe("Please choose at least one fund.");
+    next();
+    await waitFor(() => expect(screen.getByRole("alert")).not.toBe(first));
+    expect(screen.getByRole("alert").textContent).toBe("Please choose at least one fund.");
+    expect(first.isConnected).toBe(false);
+  });
+
+  it("spreads 100% evenly in whole percentages of at least 5% (13 funds)", async () => {
+    const many = Array.from({ length: 14 }, (_, i) => fund(900 + i));
+    renderSwitch({
+      options: optionsAnswer({
+        funds: many,
+        holdings: [
+          { invTypeNmbr: 900, moneyTypeCode: "MC", isMandatory: true, isEmployer: false, units: "10" },
+        ],
+        blockedFunds: [],
+      }),
+    });
+    await toSwitchOut();
+    switchOut("Harbour Fund 900", "all");
+    next();
+    await heading("Choose the funds to switch in");
+    for (const f of many.slice(1)) switchIn(`Harbour Fund ${f.invTypeNmbr}`, "1");
+    fireEvent.click(button("Spread evenly"));
+    const values = many
+      .slice(1)
+      .map(
+        (f) =>
+          (
+            screen.getByLabelText(
+              `Switch-in percentage for Harbour Fund ${f.invTypeNmbr}`,
+            ) as HTMLInputElement
+          ).value,
+      );
+    expect(values).toEqual(["8", "8", "8", "8", "8", "8", "8", "8", "8", "7", "7", "7", "7"]);
+    expect(screen.getByTestId("allocation-total").textContent).toBe("100%");
+    next();
+    await heading("Confirm your instruction");
+  });
+
+  it("asks for the options again as the confirmation opens and shows the server's dealing date from it", async () => {
+    let calls = 0;
+    const app = renderSwitch({
+      options: () => {
+        calls += 1;
+        return { body: optionsAnswer({ expectedDealingDate: calls === 1 ? "2026-03-02" : "2026-03-03" }) };
+      },
+    });
+    await toConfirmation();
+    await waitFor(() => expect(screen.getByTestId("dealing-date").textContent).toBe("3 Mar 2026"));
+    expect(app.callsTo("GET", "/api/fundswitch/options")).toHaveLength(2);
   });
 
   it("keeps the draft across a remount (a reload), never the PIN", async () => {
@@ -541,10 +684,7 @@ describe("fund switch page: existing assets", () => {
         contributionType: "MANDATORY",
         switchOut: { "801": { mode: "all", percent: "" } },
         // the tracker fund asks for the auditor declaration, which was not given
-        switchIn: { "806": "100" },
-        riskFilter: 0,
-        auditorDeclaration: false,
-        indexAnswers: {},
+        switchIn: { entries: { "806": "100" }, riskFilter: 0, auditorDeclaration: false, indexAnswers: {} },
         allocation: {},
         idempotencyKey: "0b9f8c1e-2a3b-4c5d-8e9f-001122334455",
       }),
@@ -620,28 +760,86 @@ describe("fund switch page: existing assets", () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe("What would you like to change?"));
   });
 
-  it("disables Change existing assets in the GFC window, with the reason", async () => {
+  it("makes Change existing assets unavailable in the GFC window, still focusable, with the reason read", async () => {
     renderSwitch({ options: optionsAnswer({ existingAssetsDisabled: true }) });
     const existing = (await screen.findByRole("button", {
       name: "Change existing assets",
     })) as HTMLButtonElement;
-    expect(existing.disabled).toBe(true);
-    expect(screen.getByText(/Changing existing assets is temporarily unavailable/)).toBeDefined();
-    expect(existing.getAttribute("aria-describedby")).toBeTruthy();
-    expect((button("Change future assets") as HTMLButtonElement).disabled).toBe(false);
+    // aria-disabled, not disabled: it stays in the tab order so its reason can be heard.
+    expect(existing.disabled).toBe(false);
+    expect(existing.getAttribute("aria-disabled")).toBe("true");
+    existing.focus();
+    expect(document.activeElement).toBe(existing);
+    const described = (existing.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(" ");
+    expect(described).toMatch(/Changing existing assets is temporarily unavailable/);
+    // A click does nothing.
+    fireEvent.click(existing);
+    expect(screen.getByRole("heading", { level: 2, name: "What would you like to change?" })).toBeDefined();
+    expect(button("Change future assets").getAttribute("aria-disabled")).toBeNull();
   });
 });
 
 describe("fund switch page: blocked", () => {
-  it("shows the fund-processing page and logs it", async () => {
-    const app = renderSwitch({ options: optionsAnswer({ blocked: "processing" }) });
-    expect(
-      await screen.findByRole("heading", { level: 2, name: "A transaction is being processed" }),
-    ).toBeDefined();
-    expect(screen.getByText(/Fund switching is not available until it is complete/)).toBeDefined();
-    expect(screen.queryByRole("button", { name: "Change existing assets" })).toBeNull();
-    await waitFor(() => expect(recordedLinks(app)).toEqual(["/fundSwitch/fundProcessing"]));
-    expect(app.callsTo("POST", "/api/record")[0]?.body).toMatchObject({ pageName: "Fund Processing" });
+  it("shows the fund-processing page after the contribution type of existing assets, and logs it", async () => {
+    const app = renderSwitch({ options: optionsAnswer({ fundsProcessing: true }) });
+    // The wizard opens as usual.
+    await toContributionType();
+    fireEvent.click(screen.getByRole("radio", { name: "Mandatory" }));
+    next();
+    expect(await heading("A transaction is being processed")).toBeDefined();
+    expect(screen.getByText(/your existing assets cannot be switched until it is complete/)).toBeDefined();
+    expect(screen.queryByRole("heading", { name: "Choose the funds to switch out" })).toBeNull();
+    expect(trail().getByText("Transaction in progress").closest("li")?.getAttribute("aria-current")).toBe(
+      "step",
+    );
+    await waitFor(() =>
+      expect(recordedLinks(app)).toEqual([
+        "/fundSwitch/selectAsset",
+        "/fundSwitch/selectContribution",
+        "/fundSwitch/fundProcessing",
+      ]),
+    );
+    expect(app.callsTo("POST", "/api/record")[2]?.body).toMatchObject({ pageName: "Fund Processing" });
+    // Back goes to the contribution type; the future allocation can still be changed.
+    fireEvent.click(button("Back"));
+    await heading("Choose the contribution type");
+    next();
+    await heading("A transaction is being processed");
+    fireEvent.click(button("Change future assets instead"));
+    await heading("Choose the contribution type");
+    fireEvent.click(screen.getByRole("radio", { name: "Mandatory" }));
+    next();
+    await heading("Choose the allocation of your future contributions");
+  });
+
+  it("does not block the change of future allocation while funds are processed", async () => {
+    renderSwitch({ options: optionsAnswer({ fundsProcessing: true }) });
+    fireEvent.click(await screen.findByRole("button", { name: "Change future assets" }));
+    fireEvent.click(await screen.findByRole("radio", { name: "Mandatory" }));
+    next();
+    await heading("Choose the allocation of your future contributions");
+  });
+
+  it("takes a restored draft past the contribution type to the fund-processing page", async () => {
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        clntRltnshpNmbr: 5000001,
+        locationKey: "default",
+        step: "switchIn",
+        path: "existing",
+        contributionType: "MANDATORY",
+        switchOut: { "801": { mode: "all", percent: "" } },
+        switchIn: { entries: {}, riskFilter: 0, auditorDeclaration: false, indexAnswers: {} },
+        allocation: {},
+        idempotencyKey: null,
+      }),
+    );
+    renderSwitch({ options: optionsAnswer({ fundsProcessing: true }) });
+    await heading("A transaction is being processed");
   });
 
   it("tells a terminated account to choose another", async () => {
@@ -697,17 +895,20 @@ describe("fund switch page: future contributions", () => {
       screen.getByLabelText(`New allocation percentage for ${name}`) as HTMLInputElement;
     expect([input(ASIA).value, input(BOND).value, input(CONSERVATIVE).value]).toEqual(["34", "33", "33"]);
     fireEvent.change(input(ASIA), { target: { value: "14" } });
-    fireEvent.change(input(BALANCED), { target: { value: "20" } });
+    fireEvent.change(input(CONSERVATIVE), { target: { value: "" } });
+    fireEvent.change(input(BALANCED), { target: { value: "53" } });
     expect(screen.getByTestId("allocation-total").textContent).toBe("100%");
     next();
 
     await heading("Confirm your instruction");
+    // Old and new (§3.6): every fund of either allocation, 0% where it has none.
     const summary = within(screen.getByRole("region", { name: "New allocation of future contributions" }));
-    expect(summary.getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual([
-      ASIA,
-      BOND,
-      CONSERVATIVE,
-      BALANCED,
+    expect(summary.getAllByRole("row").map((tr) => tr.textContent)).toEqual([
+      "FundCurrent allocationNew allocation",
+      `${ASIA}33%14%`,
+      `${BOND}33%33%`,
+      `${CONSERVATIVE}33%0%`,
+      `${BALANCED}0%53%`,
     ]);
     await confirmWithPin();
     await heading("Instruction accepted");
@@ -725,8 +926,7 @@ describe("fund switch page: future contributions", () => {
       allocation: [
         { invTypeNmbr: 801, percent: "14" },
         { invTypeNmbr: 802, percent: "33" },
-        { invTypeNmbr: 803, percent: "33" },
-        { invTypeNmbr: 804, percent: "20" },
+        { invTypeNmbr: 804, percent: "53" },
       ],
     });
     await waitFor(() =>
@@ -759,6 +959,7 @@ describe("fund switch page in Chinese", () => {
   it("shows the wizard in Traditional Chinese", async () => {
     renderSwitch({ language: "zh-HK" });
     expect(await screen.findByRole("heading", { level: 1, name: "基金轉換" })).toBeDefined();
+    expect(await screen.findByRole("button", { name: "更改未來供款投資分配" })).toBeDefined();
     fireEvent.click(await screen.findByRole("button", { name: "更改現有資產" }));
     await screen.findByRole("heading", { level: 2, name: "選擇供款類別" });
     fireEvent.click(screen.getByRole("radio", { name: "強制性供款" }));

@@ -1,24 +1,21 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountPage } from "../../components/account-page.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { errorCode } from "../../lib/api/http.ts";
-import { recordAccess } from "../../lib/api/record.ts";
+import { hotlineFor } from "../../lib/links.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { showToast } from "../../lib/toasts.tsx";
 import { useSwitchOptions } from "./api/switch-options.ts";
 import { BlockedNotice } from "./blocked-notice.tsx";
 import { FundSwitchWizard } from "./fund-switch-wizard.tsx";
-import { hotlineOf, useFundSwitchTranslation } from "./translation.ts";
-import { FUND_PROCESSING_PAGE, FUND_SWITCH_PATH } from "./wizard-model.ts";
+import { useFundSwitchTranslation } from "./translation.ts";
 
 function FundSwitchContent() {
   const { t } = useFundSwitchTranslation();
   const { account, scheme } = useSession();
   const options = useSwitchOptions();
-  const processingLogged = useRef(false);
-  const blocked = options.data?.blocked ?? null;
 
   // §8: a failed load of the switch details shows a toast of type 'error'.
   useEffect(() => {
@@ -26,19 +23,6 @@ function FundSwitchContent() {
       showToast("error", { message: t("loadFailedTitle") });
     }
   }, [options.error, t]);
-
-  // §2.1: the fund-processing block page is logged as "Fund Processing".
-  useEffect(() => {
-    if (blocked !== "processing" || processingLogged.current || !account) return;
-    processingLogged.current = true;
-    recordAccess({
-      pageName: FUND_PROCESSING_PAGE.pageName,
-      pageLink: `${FUND_SWITCH_PATH}${FUND_PROCESSING_PAGE.subPath}`,
-      policyId: account.clntRltnshpNmbr,
-      contractId: account.contractNmbr,
-      browserInfo: navigator.userAgent.slice(0, 500),
-    });
-  }, [blocked, account]);
 
   if (!account) return null;
   if (options.data) {
@@ -52,7 +36,7 @@ function FundSwitchContent() {
     <Alert role="alert" color="red.8" variant="outline" title={t("loadFailedTitle")}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          {notAllowed ? t("notAllowed") : t("loadFailed", { phone: hotlineOf(scheme ?? "S800") })}
+          {notAllowed ? t("notAllowed") : t("loadFailed", { phone: hotlineFor(scheme).display })}
         </Text>
         {!notAllowed && (
           <Button size="compact-sm" variant="outline" onClick={() => void options.refetch()}>

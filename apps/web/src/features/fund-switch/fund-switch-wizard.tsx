@@ -1,8 +1,6 @@
-import { Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import {
   type ContributionType,
-  formatLongDate,
-  formatMoney,
   type SubmitInstructionRequest,
   type SubmitInstructionResponse,
   type SwitchOptionsResponse,
@@ -10,16 +8,17 @@ import {
   validateSwitchOut,
 } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { fundDisplayName } from "../../components/fund-name.ts";
 import { recordAccess } from "../../lib/api/record.ts";
+import { contributionTypeLabel } from "../../lib/contribution-type-label.ts";
 import type { SelectedAccount } from "../../lib/session-store.ts";
 import { AcceptedStep } from "./accepted-step.tsx";
-import { FUND_SWITCH_QUERY_KEY } from "./api/switch-options.ts";
+import { FUND_SWITCH_QUERY_KEY, switchOptionsQuery } from "./api/switch-options.ts";
 import { AssetTypeStep } from "./asset-type-step.tsx";
 import { ConfirmationStep } from "./confirmation-step.tsx";
-import { CutOffNote, Facts, SummaryTable } from "./confirmation-summary.tsx";
+import { FundSwitchSummary, FutureAllocationSummary } from "./confirmation-summary.tsx";
 import { ContributionTypeStep } from "./contribution-type-step.tsx";
 import {
   clearDraft,
@@ -29,34 +28,49 @@ import {
   NO_ENTRIES,
   newIdempotencyKey,
   PATH_STEPS,
+  pathSteps,
   readDraft,
   type Step,
   type WizardPath,
   writeDraft,
 } from "./draft.ts";
+import { FundsProcessingStep } from "./funds-processing-step.tsx";
 import { FutureAllocationStep } from "./future-allocation-step.tsx";
 import { StepTrail } from "./step-trail.tsx";
 import { SwitchInStep } from "./switch-in-step.tsx";
 import { SwitchOutStep } from "./switch-out-step.tsx";
-import { contributionTypeLabel, useFundSwitchTranslation } from "./translation.ts";
+import { type FundSwitchT, useFundSwitchTranslation } from "./translation.ts";
 import {
   auditorFunds,
   blockedChoices,
-  choicePercent,
   currentAllocationOf,
   enteredLines,
-  estimateFor,
   FUND_SWITCH_PATH,
+  incompleteFunds,
   indexQuestionFunds,
   STEP_PAGES,
   SWITCH_OUT_PERCENT_PAGE,
-  type SwitchInState,
+  stepOfBlockedFund,
   switchInResult,
   switchOutLines,
   switchOutRows,
 } from "./wizard-model.ts";
 
 const isConfirmation = (step: Step) => step === "confirmation" || step === "futureConfirmation";
+
+/** The existing-assets steps a transfer or withdrawal being processed (§4.4) keeps the member from. */
+const PROCESSING_BLOCKS: readonly Step[] = ["switchOut", "switchIn", "confirmation"];
+
+/**
+ * The step a draft of the existing-assets path belongs at while funds are (or are no longer) being
+ * processed, or null when it is where it should be.
+ */
+function processingStep(step: Step, path: WizardPath | null, fundsProcessing: boolean): Step | null {
+  if (path !== "existing") return null;
+  if (fundsProcessing && PROCESSING_BLOCKS.includes(step)) return "fundsProcessing";
+  if (!fundsProcessing && step === "fundsProcessing") return "switchOut";
+  return null;
+}
 
 /**
  * The stored draft of this visit when it still fits what the account is offered now; else a new
@@ -67,22 +81,24 @@ function restoreDraft(
   clntRltnshpNmbr: number,
   locationKey: string,
 ): FundSwitchDraft {
-  const draft = readDraft(clntRltnshpNmbr, locationKey);
-  if (!draft || draft.step === "assetTypes" || draft.path === null) {
-    return draft ?? emptyDraft(clntRltnshpNmbr, locationKey);
+  const stored = readDraft(clntRltnshpNmbr, locationKey);
+  if (!stored || stored.step === "assetTypes" || stored.path === null) {
+    return stored ?? emptyDraft(clntRltnshpNmbr, locationKey);
   }
-  const existing = draft.path === "existing";
+  const existing = stored.path === "existing";
   const types = existing ? options.existingContributionTypes : options.futureContributionTypes;
   if (types.length === 0 || (existing && options.existingAssetsDisabled)) {
     return emptyDraft(clntRltnshpNmbr, locationKey);
   }
-  const typeStep = PATH_STEPS[draft.path][1] ?? "assetTypes";
+  const typeStep = PATH_STEPS[stored.path][1] ?? "assetTypes";
   if (
-    draft.step !== typeStep &&
-    (draft.contributionType === null || !types.includes(draft.contributionType))
+    stored.step !== typeStep &&
+    (stored.contributionType === null || !types.includes(stored.contributionType))
   ) {
-    return { ...draft, ...NO_ENTRIES, step: typeStep };
+    return { ...stored, ...NO_ENTRIES, step: typeStep };
   }
+  const moved = processingStep(stored.step, stored.path, options.fundsProcessing);
+  const draft = moved ? { ...stored, step: moved, idempotencyKey: null } : stored;
   // A later step whose earlier entries no longer pass (holdings or blocks changed since) goes
   // back to the first step that needs fixing.
   const type = draft.contributionType ?? "ALL";
@@ -96,7 +112,7 @@ function restoreDraft(
     const switchedOut = outLines.map((line) => line.invTypeNmbr);
     if (
       draft.step === "confirmation" &&
-      switchInResult(switchInStateOf(draft), options.funds, switchedOut) !== null
+      switchInResult(draft.switchIn, options.funds, switchedOut, incompleteFunds(options)) !== null
     ) {
       return { ...draft, step: "switchIn", idempotencyKey: null };
     }
@@ -112,21 +128,18 @@ function restoreDraft(
   return draft;
 }
 
-function switchInStateOf(draft: FundSwitchDraft): SwitchInState {
-  return {
-    entries: draft.switchIn,
-    riskFilter: draft.riskFilter,
-    auditorDeclaration: draft.auditorDeclaration,
-    indexAnswers: draft.indexAnswers,
-  };
+/** What every step is given besides its own props. */
+interface StepContext {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  t: FundSwitchT;
 }
 
 /**
  * The fund switching wizard of part 2 §2.7, for an account that can take instructions: the
- * existing-assets path (asset type, contribution type, switch out, switch in, confirmation,
- * accepted) and the future-contributions path (asset type, contribution type, allocation,
- * confirmation, accepted). The draft survives a reload (draft.ts); each step arrival is logged
- * under its §2.1 page name.
+ * existing-assets path (asset type, contribution type, [fund-processing block page,] switch out,
+ * switch in, confirmation, accepted) and the future-contributions path (asset type, contribution
+ * type, allocation, confirmation, accepted). The draft survives a reload (draft.ts); each step
+ * arrival is logged under its §2.1 page name.
  */
 export function FundSwitchWizard({
   options,
@@ -136,6 +149,7 @@ export function FundSwitchWizard({
   account: SelectedAccount;
 }) {
   const { t, language } = useFundSwitchTranslation();
+  const { t: common } = useTranslation();
   const location = useLocation();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => restoreDraft(options, account.clntRltnshpNmbr, location.key));
@@ -146,6 +160,7 @@ export function FundSwitchWizard({
   const recordedVisit = useRef<number | null>(null);
   const percentRecordedVisit = useRef<number | null>(null);
   const naming = { scheme: options.scheme, isOrso: options.isOrso };
+  const context: StepContext = { headingRef, t };
 
   const record = useCallback(
     (page: { pageName: string; subPath: string }) =>
@@ -154,7 +169,6 @@ export function FundSwitchWizard({
         pageLink: `${FUND_SWITCH_PATH}${page.subPath}`,
         policyId: account.clntRltnshpNmbr,
         contractId: account.contractNmbr,
-        browserInfo: navigator.userAgent.slice(0, 500),
       }),
     [account.clntRltnshpNmbr, account.contractNmbr],
   );
@@ -167,6 +181,11 @@ export function FundSwitchWizard({
     },
     [account.clntRltnshpNmbr],
   );
+
+  const goTo = useCallback((step: Step, patch: Partial<FundSwitchDraft> = {}) => {
+    setDraft((current) => ({ ...current, ...patch, step }));
+    setVisit((n) => n + 1);
+  }, []);
 
   // §2.1: /fundSwitch is a reset page: coming to it afresh (the menu, a link) starts over.
   useEffect(() => {
@@ -189,12 +208,15 @@ export function FundSwitchWizard({
     if (visit > 0) headingRef.current?.focus();
   }, [visit]);
 
-  const goTo = (step: Step, patch: Partial<FundSwitchDraft> = {}) => {
-    setDraft((current) => ({ ...current, ...patch, step }));
-    setVisit((n) => n + 1);
-  };
+  // §4.4: a transfer or withdrawal starting (or ending) while the member is on the path (the
+  // options are asked for again at the confirmation) moves them to (or past) the block page.
+  const moveTo = processingStep(draft.step, draft.path, options.fundsProcessing);
+  useEffect(() => {
+    if (moveTo) goTo(moveTo, { idempotencyKey: null });
+  }, [moveTo, goTo]);
+
   const path: WizardPath = draft.path ?? "existing";
-  const steps = PATH_STEPS[path];
+  const steps = pathSteps(path, options.fundsProcessing);
   const back = () => {
     const previous = steps[steps.indexOf(draft.step) - 1];
     if (previous) goTo(previous);
@@ -206,7 +228,8 @@ export function FundSwitchWizard({
     goTo(firstStep, next === draft.path ? {} : { ...NO_ENTRIES, path: next });
   };
   const chooseType = (type: ContributionType) => {
-    const nextStep = path === "existing" ? "switchOut" : "futureAssetTypes";
+    const nextStep =
+      path === "future" ? "futureAssetTypes" : options.fundsProcessing ? "fundsProcessing" : "switchOut";
     goTo(nextStep, type === draft.contributionType ? {} : { ...NO_ENTRIES, contributionType: type });
   };
   const accept = (response: SubmitInstructionResponse) => {
@@ -218,112 +241,117 @@ export function FundSwitchWizard({
     percentRecordedVisit.current = visit;
     record(SWITCH_OUT_PERCENT_PAGE);
   };
+  // §4.4: the server refused a fund as blocked: the options as they are now say which step holds it.
+  const onFundBlocked = async () => {
+    let now = options;
+    try {
+      now = await queryClient.fetchQuery({ ...switchOptionsQuery(account), staleTime: 0 });
+    } catch {
+      // the step is chosen from what is known
+    }
+    goTo(stepOfBlockedFund(now, draft), { idempotencyKey: null });
+  };
 
   const type = draft.contributionType;
   const typeLabel = (assets: "existing" | "future") =>
-    type ? contributionTypeLabel(type, naming, assets, t) : "";
-  const typeStep = (assets: "existing" | "future") => (
-    <ContributionTypeStep
-      key={assets}
-      assets={assets}
-      types={assets === "existing" ? options.existingContributionTypes : options.futureContributionTypes}
-      value={type}
-      labelOf={(candidate) => contributionTypeLabel(candidate, naming, assets, t)}
-      onBack={() => goTo("assetTypes")}
-      onContinue={chooseType}
-      headingRef={headingRef}
-      t={t}
-    />
-  );
+    type ? contributionTypeLabel(common, type, naming, assets) : "";
 
-  const renderStep = () => {
-    if (draft.step === "assetTypes") {
-      return <AssetTypeStep options={options} onChoose={choosePath} headingRef={headingRef} t={t} />;
+  const renderStep = (): ReactNode => {
+    if (draft.step === "assetTypes")
+      return <AssetTypeStep options={options} onChoose={choosePath} {...context} />;
+    if (draft.step === "contributionTypes" || draft.step === "futureContributionTypes" || type === null) {
+      const assets = draft.step === "futureContributionTypes" ? "future" : path;
+      return (
+        <ContributionTypeStep
+          key={assets}
+          assets={assets}
+          types={assets === "existing" ? options.existingContributionTypes : options.futureContributionTypes}
+          value={type}
+          labelOf={(candidate) => contributionTypeLabel(common, candidate, naming, assets)}
+          onBack={() => goTo("assetTypes")}
+          onContinue={chooseType}
+          {...context}
+        />
+      );
     }
-    if (draft.step === "contributionTypes" || type === null) return typeStep(path);
-    if (draft.step === "futureContributionTypes") return typeStep("future");
-
     if (isAcceptedStep(draft.step)) {
-      if (!result)
-        return <AssetTypeStep options={options} onChoose={choosePath} headingRef={headingRef} t={t} />;
+      if (!result) return <AssetTypeStep options={options} onChoose={choosePath} {...context} />;
       return (
         <AcceptedStep
           result={result}
-          typeLabel={contributionTypeLabel(result.contributionType, naming, path, t)}
+          typeLabel={contributionTypeLabel(common, result.contributionType, naming, path)}
           language={language}
           onRestart={() => {
             restart(location.key);
             void queryClient.invalidateQueries({ queryKey: FUND_SWITCH_QUERY_KEY });
           }}
-          headingRef={headingRef}
-          t={t}
+          {...context}
         />
       );
     }
+    return path === "future" ? renderFutureStep(type) : renderExistingStep(type);
+  };
 
-    if (path === "future") {
-      const current = currentAllocationOf(options, type);
-      const lines = enteredLines(draft.allocation, options.funds);
-      if (draft.step === "futureConfirmation") {
-        const request = (password: string): SubmitInstructionRequest => ({
-          kind: "FUTURE_ALLOCATION",
-          clntRltnShpNmbr: account.clntRltnshpNmbr,
-          contributionType: type,
-          password,
-          disclaimerAccepted: true,
-          idempotencyKey: draft.idempotencyKey ?? newIdempotencyKey(),
-          allocation: lines,
-        });
-        return (
-          <ConfirmationStep
-            key={draft.idempotencyKey}
-            summary={
-              <Stack gap="md">
-                <Facts items={[{ label: t("confirmation.contributionType"), value: typeLabel("future") }]} />
-                <SummaryTable
-                  title={t("confirmation.allocationTitle")}
-                  columns={[t("future.columns.current"), t("future.columns.allocation")]}
-                  rows={lines.map((line) => {
-                    const fund = options.funds.find(
-                      (candidate) => candidate.invTypeNmbr === line.invTypeNmbr,
-                    );
-                    const was = current.get(line.invTypeNmbr);
-                    return {
-                      key: line.invTypeNmbr,
-                      fund: fund ? fundDisplayName(fund, language) : String(line.invTypeNmbr),
-                      figures: [was === undefined ? "—" : `${was}%`, `${line.percent}%`],
-                    };
-                  })}
-                  t={t}
-                />
-              </Stack>
-            }
-            request={request}
-            onAccepted={accept}
-            onBack={back}
-            headingRef={headingRef}
-            t={t}
-          />
-        );
-      }
+  const renderFutureStep = (contributionType: ContributionType): ReactNode => {
+    const lines = enteredLines(draft.allocation, options.funds);
+    if (draft.step === "futureConfirmation") {
+      const request = (password: string): SubmitInstructionRequest => ({
+        kind: "FUTURE_ALLOCATION",
+        clntRltnShpNmbr: account.clntRltnshpNmbr,
+        contributionType,
+        password,
+        disclaimerAccepted: true,
+        idempotencyKey: draft.idempotencyKey ?? newIdempotencyKey(),
+        allocation: lines,
+      });
       return (
-        <FutureAllocationStep
-          funds={options.funds}
-          current={current}
-          entries={draft.allocation}
-          onEntries={(allocation) => update({ allocation })}
-          typeLabel={typeLabel("future")}
-          scheme={options.scheme}
-          language={language}
+        <ConfirmationStep
+          key={draft.idempotencyKey}
+          summary={
+            <FutureAllocationSummary
+              options={options}
+              contributionType={contributionType}
+              allocation={lines}
+              typeLabel={typeLabel("future")}
+              language={language}
+              t={t}
+            />
+          }
+          request={request}
+          onAccepted={accept}
           onBack={back}
-          onContinue={() => goTo("futureConfirmation", { idempotencyKey: newIdempotencyKey() })}
-          headingRef={headingRef}
-          t={t}
+          {...context}
         />
       );
     }
+    return (
+      <FutureAllocationStep
+        funds={options.funds}
+        current={currentAllocationOf(options, contributionType)}
+        entries={draft.allocation}
+        onEntries={(allocation) => update({ allocation })}
+        typeLabel={typeLabel("future")}
+        scheme={options.scheme}
+        language={language}
+        onBack={back}
+        onContinue={() => goTo("futureConfirmation", { idempotencyKey: newIdempotencyKey() })}
+        {...context}
+      />
+    );
+  };
 
-    const rows = switchOutRows(options, type);
+  const renderExistingStep = (contributionType: ContributionType): ReactNode => {
+    if (draft.step === "fundsProcessing") {
+      return (
+        <FundsProcessingStep
+          canChangeFuture={options.futureContributionTypes.length > 0}
+          onChangeFuture={() => choosePath("future")}
+          onBack={back}
+          {...context}
+        />
+      );
+    }
+    const rows = switchOutRows(options, contributionType);
     const outLines = switchOutLines(rows, draft.switchOut);
     const switchedOut = outLines.map((line) => line.invTypeNmbr);
     if (draft.step === "switchOut") {
@@ -338,120 +366,64 @@ export function FundSwitchWizard({
           onPercentChosen={onPercentChosen}
           onBack={back}
           onContinue={() => goTo("switchIn")}
-          headingRef={headingRef}
-          t={t}
+          {...context}
         />
       );
     }
-    const switchInState = switchInStateOf(draft);
     if (draft.step === "switchIn") {
       return (
         <SwitchInStep
           funds={options.funds}
           switchedOut={switchedOut}
-          incomplete={options.blockedFunds.filter((b) => b.reason === "incomplete").map((b) => b.invTypeNmbr)}
-          state={switchInState}
-          onState={(patch) =>
-            update({
-              ...(patch.entries && { switchIn: { ...patch.entries } }),
-              ...(patch.riskFilter !== undefined && { riskFilter: patch.riskFilter }),
-              ...(patch.auditorDeclaration !== undefined && { auditorDeclaration: patch.auditorDeclaration }),
-              ...(patch.indexAnswers && { indexAnswers: { ...patch.indexAnswers } }),
-            })
-          }
+          incomplete={incompleteFunds(options)}
+          state={draft.switchIn}
+          onState={(switchIn) => update({ switchIn })}
           scheme={options.scheme}
           language={language}
           onBack={back}
           onContinue={() => goTo("confirmation", { idempotencyKey: newIdempotencyKey() })}
-          headingRef={headingRef}
-          t={t}
+          {...context}
         />
       );
     }
-
     // confirmation
-    const inLines = enteredLines(draft.switchIn, options.funds);
+    const inLines = enteredLines(draft.switchIn.entries, options.funds);
     const needsAuditor = auditorFunds(inLines, options.funds).length > 0;
-    const indexFunds = indexQuestionFunds(inLines, options.funds, draft.indexAnswers);
-    const nameOf = (invTypeNmbr: number) => {
-      const fund = options.funds.find((candidate) => candidate.invTypeNmbr === invTypeNmbr);
-      return fund ? fundDisplayName(fund, language) : String(invTypeNmbr);
-    };
+    const indexFunds = indexQuestionFunds(inLines, options.funds, draft.switchIn.indexAnswers);
     const request = (password: string): SubmitInstructionRequest => ({
       kind: "FUND_SWITCH",
       clntRltnShpNmbr: account.clntRltnshpNmbr,
-      contributionType: type,
+      contributionType,
       password,
       disclaimerAccepted: true,
       idempotencyKey: draft.idempotencyKey ?? newIdempotencyKey(),
       switchOut: outLines,
       switchIn: inLines,
-      auditorDeclaration: needsAuditor && draft.auditorDeclaration,
+      auditorDeclaration: needsAuditor && draft.switchIn.auditorDeclaration,
       indexConfirmation:
-        indexFunds.length > 0 && indexFunds.every((fund) => draft.indexAnswers[fund.invTypeNmbr] === "yes"),
+        indexFunds.length > 0 &&
+        indexFunds.every((fund) => draft.switchIn.indexAnswers[fund.invTypeNmbr] === "yes"),
     });
     return (
       <ConfirmationStep
         key={draft.idempotencyKey}
         summary={
-          <Stack gap="lg">
-            <Stack gap="xs">
-              <Facts
-                items={[
-                  { label: t("confirmation.contributionType"), value: typeLabel("existing") },
-                  {
-                    label: t("confirmation.dealingDate"),
-                    value: formatLongDate(options.expectedDealingDate, language),
-                    testId: "dealing-date",
-                  },
-                ]}
-              />
-              <CutOffNote cutOffHours={options.cutOffHours} t={t} />
-            </Stack>
-            <SummaryTable
-              title={t("confirmation.outTitle")}
-              columns={[t("confirmation.columns.percent"), t("confirmation.columns.estimate")]}
-              rows={rows.flatMap((row) => {
-                const choice = draft.switchOut[row.fund.invTypeNmbr];
-                if (!choice || row.blocked !== null) return [];
-                const estimate = estimateFor(row, choice);
-                return [
-                  {
-                    key: row.fund.invTypeNmbr,
-                    fund: fundDisplayName(row.fund, language),
-                    figures: [
-                      choice.mode === "all" ? t("confirmation.all") : `${choicePercent(choice)}%`,
-                      estimate === null ? "—" : formatMoney(estimate, row.fund.currency),
-                    ],
-                  },
-                ];
-              })}
-              t={t}
-            />
-            <SummaryTable
-              title={t("confirmation.inTitle")}
-              columns={[t("confirmation.columns.allocation")]}
-              rows={inLines.map((line) => ({
-                key: line.invTypeNmbr,
-                fund: nameOf(line.invTypeNmbr),
-                figures: [`${line.percent}%`],
-              }))}
-              t={t}
-            />
-            <Text size="xs" c="dimmed">
-              {t("switchOut.estimateNote")}
-            </Text>
-            {needsAuditor && draft.auditorDeclaration && (
-              <Text size="sm">{t("confirmation.auditorMade")}</Text>
-            )}
-          </Stack>
+          <FundSwitchSummary
+            options={options}
+            rows={rows}
+            choices={draft.switchOut}
+            switchIn={inLines}
+            typeLabel={typeLabel("existing")}
+            auditorDeclared={needsAuditor && draft.switchIn.auditorDeclaration}
+            language={language}
+            t={t}
+          />
         }
         request={request}
         onAccepted={accept}
-        onFundBlocked={() => goTo("switchOut")}
+        onFundBlocked={() => void onFundBlocked()}
         onBack={back}
-        headingRef={headingRef}
-        t={t}
+        {...context}
       />
     );
   };

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import {
+  checkPercent,
   isSwitchToastCode,
   type Language,
   MIN_SWITCH_PERCENT,
@@ -15,7 +16,7 @@ import { showToast } from "../../lib/toasts.tsx";
 import { AllocationTable, RunningTotal, SpreadEvenlyButton } from "./allocation-parts.tsx";
 import { ErrorSummary, focusFirstInvalid, PercentInput, StepActions, StepFrame } from "./step-frame.tsx";
 import { type FundSwitchT, validationMessage } from "./translation.ts";
-import { enteredLines, lineError, type ValidationKey, validationKeyOf } from "./wizard-model.ts";
+import { enteredLines, type ValidationKey, validationKeyOf } from "./wizard-model.ts";
 
 /**
  * §2.7 futureAssetTypes: the allocation of future contributions of the chosen type over all the
@@ -48,7 +49,9 @@ export function FutureAllocationStep({
   headingRef: Ref<HTMLHeadingElement>;
   t: FundSwitchT;
 }) {
-  const [attempted, setAttempted] = useState(false);
+  /** Continue tried so far: errors show from the first; the summary is announced at each. */
+  const [attempts, setAttempts] = useState(0);
+  const attempted = attempts > 0;
   const lines = enteredLines(entries, funds);
   const result = validateAllocation(lines);
   const inlineKey = result && !isSwitchToastCode(result) ? validationKeyOf(result) : null;
@@ -59,7 +62,7 @@ export function FutureAllocationStep({
   });
 
   const onNext = () => {
-    setAttempted(true);
+    setAttempts((n) => n + 1);
     if (result === null) onContinue();
     else if (isSwitchToastCode(result)) showToast(result);
     else focusFirstInvalid();
@@ -74,10 +77,7 @@ export function FutureAllocationStep({
     if (!attempted) return null;
     const percent = entries[fund.invTypeNmbr]?.trim() ?? "";
     if (percent === "") return null;
-    return (
-      validationKeyOf(lineError({ invTypeNmbr: fund.invTypeNmbr, percent })) ??
-      (inlineKey === "totalNot100" ? "totalNot100" : null)
-    );
+    return validationKeyOf(checkPercent(percent)) ?? (inlineKey === "totalNot100" ? "totalNot100" : null);
   };
 
   const caption = t("future.caption");
@@ -135,7 +135,7 @@ export function FutureAllocationStep({
         })}
       />
       <RunningTotal lines={lines} invalid={attempted && inlineKey === "totalNot100"} t={t} />
-      <ErrorSummary message={summary} />
+      <ErrorSummary message={summary} attempt={attempts} />
       <StepActions
         t={t}
         onBack={onBack}

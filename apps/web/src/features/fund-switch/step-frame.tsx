@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { type ReactNode, type Ref, useId } from "react";
+import { toAsciiDigits } from "@portal/domain";
+import { type ReactNode, type Ref, useId, useRef } from "react";
 import classes from "./fund-switch.module.css";
 import type { FundSwitchT } from "./translation.ts";
 
@@ -75,11 +76,23 @@ export function StepActions({
   );
 }
 
-/** The step's error, announced when it appears (role="alert"); nothing when there is none. */
-export function ErrorSummary({ id, message }: { id?: string; message: string | null }) {
+/**
+ * The step's error, announced when it appears (role="alert"); nothing when there is none. The alert
+ * is made anew for each refused Continue (`attempt`), so the same error is announced again.
+ */
+export function ErrorSummary({
+  id,
+  message,
+  attempt,
+}: {
+  id?: string;
+  message: string | null;
+  /** How many times Continue has been tried on the step. */
+  attempt: number;
+}) {
   if (!message) return null;
   return (
-    <Alert id={id} role="alert" color="red.9" variant="light" p="sm">
+    <Alert key={attempt} id={id} role="alert" color="red.9" variant="light" p="sm">
       <Text size="sm" c="red.9" fw={500}>
         {message}
       </Text>
@@ -89,7 +102,10 @@ export function ErrorSummary({ id, message }: { id?: string; message: string | n
 
 /**
  * A percentage typed as text (so a decimal can be typed and the whole-number rule explain it),
- * right-aligned with tabular digits. Its error is tied to it by aria-describedby (Mantine).
+ * right-aligned with tabular digits. Its error is tied to it by aria-describedby (Mantine), and
+ * `describedBy` adds more (why the fund cannot be chosen). Full-width digits typed with a Chinese
+ * input method ("５０") become ASCII as they are typed (once the input method has finished
+ * composing, so it is not disturbed).
  */
 export function PercentInput({
   label,
@@ -98,6 +114,7 @@ export function PercentInput({
   error,
   disabled,
   autoFocus,
+  describedBy,
 }: {
   label: string;
   value: string;
@@ -105,14 +122,27 @@ export function PercentInput({
   error?: string | null;
   disabled?: boolean;
   autoFocus?: boolean;
+  describedBy?: string;
 }) {
+  const composing = useRef(false);
   return (
     <TextInput
       aria-label={label}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        onChange(composing.current ? typed : toAsciiDigits(typed));
+      }}
+      onCompositionStart={() => {
+        composing.current = true;
+      }}
+      onCompositionEnd={(event) => {
+        composing.current = false;
+        onChange(toAsciiDigits(event.currentTarget.value));
+      }}
       error={error ?? undefined}
       aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
       disabled={disabled}
       autoFocus={autoFocus}
       inputMode="numeric"

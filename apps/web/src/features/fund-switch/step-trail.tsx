@@ -14,6 +14,8 @@ export function stepLabel(step: Step, t: T): string {
     case "contributionTypes":
     case "futureContributionTypes":
       return t("steps.contributionTypes");
+    case "fundsProcessing":
+      return t("steps.fundsProcessing");
     case "switchOut":
       return t("steps.switchOut");
     case "switchIn":

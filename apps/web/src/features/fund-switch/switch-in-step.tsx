@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import {
+  checkPercent,
   formatMoney,
   isSwitchToastCode,
   type Language,
@@ -8,21 +9,20 @@ import {
   RISK_FILTER_CODES,
   type Scheme,
   type SwitchFundVo,
+  unitPriceDecimals,
 } from "@portal/domain";
 import { type Ref, useId, useState } from "react";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { RiskIndicator } from "../../components/risk-indicator.tsx";
 import { showToast } from "../../lib/toasts.tsx";
 import { AllocationTable, RunningTotal, SpreadEvenlyButton } from "./allocation-parts.tsx";
-import type { IndexAnswer } from "./draft.ts";
+import type { IndexAnswer, SwitchInState } from "./draft.ts";
 import { ErrorSummary, focusFirstInvalid, PercentInput, StepActions, StepFrame } from "./step-frame.tsx";
-import { type FundSwitchT, unitPriceDecimals, validationMessage } from "./translation.ts";
+import { blockedMessage, type FundSwitchT, validationMessage } from "./translation.ts";
 import {
   auditorFunds,
   enteredLines,
   indexQuestionFunds,
-  lineError,
-  type SwitchInState,
   switchInResult,
   type ValidationKey,
   validationKeyOf,
@@ -32,7 +32,9 @@ import {
  * §2.7 step 4 (switchIn): a percentage per fund of the product, apart from the funds switched out,
  * with the risk-level filter (0 all to 4 high), the running total and the declarations.
  * A switched-out fund still carrying an entry (the member went back and switched it out) stays in
- * the list, marked, so the same-fund error can be seen and fixed.
+ * the list, marked, so the same-fund error can be seen and fixed. A fund an earlier instruction is
+ * not complete on (§4.4) cannot be chosen: its input is disabled, and an entry already on it (a
+ * draft older than the block) is refused with the reason and a Remove button.
  */
 export function SwitchInStep({
   funds,
@@ -52,7 +54,7 @@ export function SwitchInStep({
   /** §4.4: funds with an earlier instruction not yet complete cannot be switched into. */
   incomplete: readonly number[];
   state: SwitchInState;
-  onState: (patch: Partial<SwitchInState>) => void;
+  onState: (next: SwitchInState) => void;
   scheme: Scheme;
   language: Language;
   onBack: () => void;
@@ -60,7 +62,9 @@ export function SwitchInStep({
   headingRef: Ref<HTMLHeadingElement>;
   t: FundSwitchT;
 }) {
-  const [attempted, setAttempted] = useState(false);
+  /** Continue tried so far: errors show from the first; the summary is announced at each. */
+  const [attempts, setAttempts] = useState(0);
+  const attempted = attempts > 0;
   const declarationsId = useId();
   const { entries, riskFilter, auditorDeclaration, indexAnswers } = state;
   const isOut = (fund: SwitchFundVo) => switchedOut.includes(fund.invTypeNmbr);
@@ -68,18 +72,29 @@ export function SwitchInStep({
   const visible = rows.filter((fund) => matchesRiskFilter(fund.invRskNm, riskFilter));
   const lines = enteredLines(entries, rows);
   const hidden = lines.filter((line) => !visible.some((fund) => fund.invTypeNmbr === line.invTypeNmbr));
-  const result = switchInResult(state, funds, switchedOut);
+  const result = switchInResult(state, funds, switchedOut, incomplete);
   const inlineKey = result && !isSwitchToastCode(result) ? validationKeyOf(result) : null;
-  const summary = attempted && inlineKey ? validationMessage(inlineKey, t) : null;
+  const summary =
+    !attempted || !inlineKey
+      ? null
+      : inlineKey === "fundBlocked"
+        ? blockedMessage("incomplete", t)
+        : validationMessage(inlineKey, t);
   const needAuditor = auditorFunds(lines, funds);
   const indexFunds = indexQuestionFunds(lines, funds, indexAnswers);
   const decimals = unitPriceDecimals(scheme);
 
+  const update = (patch: Partial<SwitchInState>) => onState({ ...state, ...patch });
   const setEntry = (invTypeNmbr: number, value: string) =>
-    onState({ entries: { ...entries, [invTypeNmbr]: value } });
+    update({ entries: { ...entries, [invTypeNmbr]: value } });
+  const removeEntry = (invTypeNmbr: number) => {
+    const next = { ...entries };
+    delete next[invTypeNmbr];
+    update({ entries: next });
+  };
 
   const onNext = () => {
-    setAttempted(true);
+    setAttempts((n) => n + 1);
     if (result === null) onContinue();
     else if (isSwitchToastCode(result)) showToast(result);
     else focusFirstInvalid();
@@ -89,7 +104,8 @@ export function SwitchInStep({
     if (!attempted) return null;
     const percent = entries[fund.invTypeNmbr]?.trim() ?? "";
     if (percent === "") return null;
-    const own = validationKeyOf(lineError({ invTypeNmbr: fund.invTypeNmbr, percent }));
+    if (incomplete.includes(fund.invTypeNmbr)) return "fundBlocked";
+    const own = validationKeyOf(checkPercent(percent));
     if (own) return own;
     if (inlineKey === "totalNot100") return "totalNot100";
     if (
@@ -114,7 +130,7 @@ export function SwitchInStep({
           value={String(riskFilter)}
           onChange={(event) => {
             const code = RISK_FILTER_CODES.find((c) => String(c) === event.currentTarget.value) ?? 0;
-            onState({ riskFilter: code });
+            update({ riskFilter: code });
           }}
           data={RISK_FILTER_CODES.map((code) => ({
             value: String(code),
@@ -124,7 +140,7 @@ export function SwitchInStep({
         />
         <SpreadEvenlyButton
           lines={lines}
-          onSpread={(spread) => onState({ entries: { ...entries, ...spread } })}
+          onSpread={(spread) => update({ entries: { ...entries, ...spread } })}
           t={t}
         />
       </Group>
@@ -140,6 +156,7 @@ export function SwitchInStep({
             const name = fundDisplayName(fund, language);
             const declined = fund.needsIndexConfirmation && indexAnswers[id] === "no";
             const waiting = incomplete.includes(id);
+            const entered = (entries[id]?.trim() ?? "") !== "";
             const error = rowError(fund);
             return {
               id,
@@ -155,8 +172,8 @@ export function SwitchInStep({
                     </Text>
                   )}
                   {waiting && (
-                    <Text size="xs" c="dimmed" fw={400}>
-                      {t("switchOut.blockedReason.incomplete")}
+                    <Text size="xs" c={entered ? "red.9" : "dimmed"} fw={400}>
+                      {blockedMessage("incomplete", t)}
                     </Text>
                   )}
                   {declined && (
@@ -175,13 +192,32 @@ export function SwitchInStep({
                 },
               ],
               input: (
-                <PercentInput
-                  label={t("switchIn.percentLabel", { fund: name })}
-                  value={entries[id] ?? ""}
-                  onChange={(value) => setEntry(id, value)}
-                  disabled={declined || (waiting && (entries[id]?.trim() ?? "") === "")}
-                  error={error ? validationMessage(error, t) : null}
-                />
+                <Stack gap={4} align="flex-end">
+                  <PercentInput
+                    label={t("switchIn.percentLabel", { fund: name })}
+                    value={entries[id] ?? ""}
+                    onChange={(value) => setEntry(id, value)}
+                    disabled={declined || waiting}
+                    error={
+                      error === "fundBlocked"
+                        ? blockedMessage("incomplete", t)
+                        : error
+                          ? validationMessage(error, t)
+                          : null
+                    }
+                  />
+                  {waiting && entered && (
+                    <Button
+                      size="compact-xs"
+                      variant="outline"
+                      color="red.9"
+                      onClick={() => removeEntry(id)}
+                      aria-label={t("switchOut.removeLabel", { fund: name })}
+                    >
+                      {t("switchOut.remove")}
+                    </Button>
+                  )}
+                </Stack>
               ),
             };
           })}
@@ -205,7 +241,7 @@ export function SwitchInStep({
                   funds: needAuditor.map((fund) => fundDisplayName(fund, language)).join(", "),
                 })}
                 checked={auditorDeclaration}
-                onChange={(event) => onState({ auditorDeclaration: event.currentTarget.checked })}
+                onChange={(event) => update({ auditorDeclaration: event.currentTarget.checked })}
                 error={
                   attempted && inlineKey === "auditorDeclaration"
                     ? validationMessage("auditorDeclaration", t)
@@ -225,7 +261,7 @@ export function SwitchInStep({
                     const answer: IndexAnswer = value === "yes" ? "yes" : "no";
                     const next = { ...entries };
                     if (answer === "no") delete next[id];
-                    onState({ indexAnswers: { ...indexAnswers, [id]: answer }, entries: next });
+                    update({ indexAnswers: { ...indexAnswers, [id]: answer }, entries: next });
                   }}
                   error={unanswered ? validationMessage("indexConfirmation", t) : undefined}
                 >
@@ -239,7 +275,7 @@ export function SwitchInStep({
           </Stack>
         </Paper>
       )}
-      <ErrorSummary message={summary} />
+      <ErrorSummary message={summary} attempt={attempts} />
       <StepActions
         t={t}
         onBack={onBack}

@@ -1,11 +1,13 @@
 import { Button, Checkbox, Group, NativeSelect, Stack, Table, Text } from "@mantine/core";
 import {
+  checkPercent,
   formatMoney,
   formatNumber,
   isSwitchToastCode,
   type Language,
   MIN_SWITCH_PERCENT,
   type Scheme,
+  unitPriceDecimals,
   validateSwitchOut,
 } from "@portal/domain";
 import Decimal from "decimal.js";
@@ -29,12 +31,12 @@ import {
   StepFrame,
   usePhoneLayout,
 } from "./step-frame.tsx";
-import { type FundSwitchT, unitPriceDecimals, validationMessage } from "./translation.ts";
+import { blockedMessage, type FundSwitchT, validationMessage } from "./translation.ts";
 import {
   blockedChoices,
   choicePercent,
   estimateFor,
-  lineError,
+  firstBlockedReason,
   type SwitchOutRow,
   switchOutLines,
   type ValidationKey,
@@ -73,7 +75,9 @@ export function SwitchOutStep({
   headingRef: Ref<HTMLHeadingElement>;
   t: FundSwitchT;
 }) {
-  const [attempted, setAttempted] = useState(false);
+  /** Continue tried so far: errors show from the first; the summary is announced at each. */
+  const [attempts, setAttempts] = useState(0);
+  const attempted = attempts > 0;
   const [justChosen, setJustChosen] = useState<number | null>(null);
   const summaryId = useId();
   const phone = usePhoneLayout();
@@ -88,7 +92,13 @@ export function SwitchOutStep({
           rows.map((row) => row.fund),
         );
   const inlineKey = result && !isSwitchToastCode(result) ? validationKeyOf(result) : null;
-  const summary = attempted && inlineKey ? validationMessage(inlineKey, t) : null;
+  const staleReason = firstBlockedReason(rows, choices);
+  const summary =
+    !attempted || !inlineKey
+      ? null
+      : inlineKey === "fundBlocked" && staleReason
+        ? blockedMessage(staleReason, t)
+        : validationMessage(inlineKey, t);
   const allChosen =
     selectable.length > 0 && selectable.every((row) => choices[row.fund.invTypeNmbr]?.mode === "all");
   const decimals = unitPriceDecimals(scheme);
@@ -114,7 +124,7 @@ export function SwitchOutStep({
   };
 
   const onNext = () => {
-    setAttempted(true);
+    setAttempts((n) => n + 1);
     if (result === null) {
       onContinue();
       return;
@@ -142,12 +152,12 @@ export function SwitchOutStep({
         ? null
         : row.blocked !== null
           ? "fundBlocked"
-          : validationKeyOf(lineError({ invTypeNmbr: id, percent: choicePercent(choice) }));
+          : validationKeyOf(checkPercent(choicePercent(choice)));
     const estimate = row.blocked === null ? estimateFor(row, choice) : null;
     const reasonId = `fund-switch-blocked-${id}`;
     const notes = row.blocked && (
       <Text key="reason" id={reasonId} size="xs" c="red.9" fw={400}>
-        {t(`switchOut.blockedReason.${row.blocked}`)}
+        {blockedMessage(row.blocked, t)}
       </Text>
     );
     const control = (
@@ -184,7 +194,7 @@ export function SwitchOutStep({
         {row.blocked !== null && choice && (
           <Stack gap={4} align="flex-end">
             <Text size="xs" c="red.9" ta="right">
-              {validationMessage("fundBlocked", t)}
+              {blockedMessage(row.blocked, t)}
             </Text>
             <Button
               size="compact-xs"
@@ -335,7 +345,7 @@ export function SwitchOutStep({
           {t("switchOut.estimateNote")}
         </Text>
       </Stack>
-      <ErrorSummary id={summaryId} message={summary} />
+      <ErrorSummary id={summaryId} message={summary} attempt={attempts} />
       <StepActions
         t={t}
         onBack={onBack}

@@ -1,13 +1,7 @@
-import {
-  type ContributionType,
-  contributionTypeLabelKey,
-  MIN_SWITCH_PERCENT,
-  type Scheme,
-} from "@portal/domain";
-import { type FeatureT, type KeyPath, useFeatureTranslation } from "../../components/feature-translation.ts";
-import { PHONE_LINES } from "../../lib/links.ts";
+import { MIN_SWITCH_PERCENT } from "@portal/domain";
+import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import type en from "../../locales/en/fundSwitch.json";
-import type { ValidationKey } from "./wizard-model.ts";
+import type { FundBlockReason, ValidationKey } from "./wizard-model.ts";
 
 export type FundSwitchT = FeatureT<typeof en>;
 
@@ -21,23 +15,7 @@ export function validationMessage(key: ValidationKey, t: FundSwitchT): string {
   return t(`validation.${key}`, { min: MIN_SWITCH_PERCENT });
 }
 
-/** §2.7's label of a contribution type, for existing assets or future contributions. */
-export function contributionTypeLabel(
-  type: ContributionType,
-  account: { scheme: Scheme; isOrso: boolean },
-  assets: "existing" | "future",
-  t: FundSwitchT,
-): string {
-  const key = contributionTypeLabelKey(type, account, assets);
-  return t(`contributionTypes.labels.${key}` as KeyPath<typeof en>);
-}
-
-/** The hotline the notices name: the AIIB scheme has its own. */
-export function hotlineOf(scheme: Scheme): string {
-  return scheme === "HKAIIB" ? PHONE_LINES.aiibHotline.display : PHONE_LINES.hotline.display;
-}
-
-/** Part 2 §9: unit prices to 4 decimals, 2 in the co-brand scheme. */
-export function unitPriceDecimals(scheme: Scheme): number {
-  return scheme === "COBRAND" ? 2 : 4;
+/** §4.4: why a fund cannot be switched now, by the reason the server gives. */
+export function blockedMessage(reason: FundBlockReason, t: FundSwitchT): string {
+  return t(`switchOut.blockedReason.${reason}`);
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { optionsAnswer } from "./fund-switch-fixtures.ts";
+import { EMPTY_SWITCH_IN } from "./draft.ts";
+import { FUNDS, optionsAnswer } from "./fund-switch-fixtures.ts";
 import {
+  allocationComparison,
   estimateFor,
-  lineError,
+  FUND_PROCESSING_PAGE,
+  firstBlockedReason,
+  incompleteFunds,
   runningTotal,
+  STEP_PAGES,
+  stepOfBlockedFund,
+  switchInResult,
   switchOutLines,
   switchOutRows,
   validationKeyOf,
@@ -42,9 +49,7 @@ describe("fund switch wizard model", () => {
     expect(estimateFor(asia, undefined)).toBeNull();
   });
 
-  it("checks one line alone and maps the codes to this namespace's keys", () => {
-    expect(lineError({ invTypeNmbr: 1, percent: "4" })).toBe("fundSwitch.validation.minimumPercent");
-    expect(lineError({ invTypeNmbr: 1, percent: "40" })).toBeNull();
+  it("maps the codes to this namespace's keys", () => {
     expect(validationKeyOf("fundSwitch.validation.totalNot100")).toBe("totalNot100");
     expect(validationKeyOf("fundSwitch.validation.unknown")).toBeNull();
     expect(validationKeyOf("funds-exceeded")).toBeNull();
@@ -54,5 +59,85 @@ describe("fund switch wizard model", () => {
         { invTypeNmbr: 2, percent: "2.5" },
       ]),
     ).toBe(60);
+  });
+
+  it("refuses a switch-in entry on a fund an earlier instruction is not complete on", () => {
+    const options = optionsAnswer();
+    const incomplete = incompleteFunds(options);
+    expect(incomplete).toEqual([807]);
+    const state = (entries: Record<string, string>) => ({ ...EMPTY_SWITCH_IN, entries });
+    expect(switchInResult(state({ "807": "100" }), FUNDS, [801], incomplete)).toBe(
+      "fundSwitch.validation.fundBlocked",
+    );
+    // before the total: the block is the thing to fix
+    expect(switchInResult(state({ "807": "10", "802": "20" }), FUNDS, [801], incomplete)).toBe(
+      "fundSwitch.validation.fundBlocked",
+    );
+    expect(switchInResult(state({ "802": "100" }), FUNDS, [801], incomplete)).toBeNull();
+    // a fund blocked only for switching out (a pending 100% request) can still be switched into
+    expect(switchInResult(state({ "807": "100" }), FUNDS, [801], [])).toBeNull();
+  });
+
+  it("names the reason of the first blocked fund still chosen", () => {
+    const options = optionsAnswer({
+      blockedFunds: [
+        { invTypeNmbr: 802, reason: "pendingFullSwitch" },
+        { invTypeNmbr: 807, reason: "incomplete" },
+      ],
+    });
+    const rows = switchOutRows(options, "MANDATORY");
+    expect(firstBlockedReason(rows, { "801": { mode: "all", percent: "" } })).toBeNull();
+    expect(firstBlockedReason(rows, { "807": { mode: "all", percent: "" } })).toBe("incomplete");
+    expect(
+      firstBlockedReason(rows, { "802": { mode: "all", percent: "" }, "807": { mode: "all", percent: "" } }),
+    ).toBe("pendingFullSwitch");
+  });
+
+  it("sends the member to the step that holds a fund the server refused as blocked", () => {
+    const draft = {
+      contributionType: "MANDATORY" as const,
+      switchOut: { "801": { mode: "percent" as const, percent: "50" } },
+      switchIn: { ...EMPTY_SWITCH_IN, entries: { "802": "60", "804": "40" } },
+    };
+    // the switched-out fund is blocked now
+    expect(
+      stepOfBlockedFund(optionsAnswer({ blockedFunds: [{ invTypeNmbr: 801, reason: "incomplete" }] }), draft),
+    ).toBe("switchOut");
+    // a fund switched into has an earlier instruction not complete
+    expect(
+      stepOfBlockedFund(optionsAnswer({ blockedFunds: [{ invTypeNmbr: 804, reason: "incomplete" }] }), draft),
+    ).toBe("switchIn");
+    // nothing to be seen yet: the switch-out step
+    expect(stepOfBlockedFund(optionsAnswer({ blockedFunds: [] }), draft)).toBe("switchOut");
+  });
+
+  it("compares the allocation in force with the new one, fund by fund", () => {
+    const current = new Map([
+      [801, 50],
+      [803, 50],
+      [805, 0],
+    ]);
+    expect(
+      allocationComparison(FUNDS, current, [
+        { invTypeNmbr: 802, percent: "40" },
+        { invTypeNmbr: 801, percent: "60" },
+      ]),
+    ).toEqual([
+      { invTypeNmbr: 801, current: 50, next: "60" },
+      { invTypeNmbr: 802, current: 0, next: "40" },
+      { invTypeNmbr: 803, current: 50, next: "0" },
+    ]);
+    // a fund no longer offered still shows, after the others
+    expect(
+      allocationComparison(FUNDS.slice(0, 1), new Map([[999, 100]]), [{ invTypeNmbr: 801, percent: "100" }]),
+    ).toEqual([
+      { invTypeNmbr: 801, current: 0, next: "100" },
+      { invTypeNmbr: 999, current: 100, next: "0" },
+    ]);
+  });
+
+  it("logs the fund-processing step as Fund Processing", () => {
+    expect(STEP_PAGES.fundsProcessing).toEqual({ pageName: "Fund Processing", subPath: "/fundProcessing" });
+    expect(FUND_PROCESSING_PAGE).toBe(STEP_PAGES.fundsProcessing);
   });
 });

@@ -1,17 +1,16 @@
 import {
   type ContributionType,
+  checkPercent,
   estimatedSwitchOutAmount,
   heldFundRows,
   includesMoneyType,
   type PercentLine,
-  type RiskFilterCode,
   type SwitchFundVo,
   type SwitchOptionsResponse,
   validateSwitchIn,
-  validateSwitchOut,
 } from "@portal/domain";
 import Decimal from "decimal.js";
-import type { IndexAnswer, Step, SwitchOutChoice } from "./draft.ts";
+import type { FundSwitchDraft, IndexAnswer, Step, SwitchInState, SwitchOutChoice } from "./draft.ts";
 
 /**
  * What the wizard shows, worked out from the options answer and the draft. The rules themselves
@@ -85,19 +84,24 @@ export function blockedChoices(
   return rows.filter((row) => row.blocked !== null && choices[row.fund.invTypeNmbr] !== undefined);
 }
 
-/**
- * The per-line rules (whole number, 1-100, at least 5%) for one line alone: the first checks of
- * every validator of @portal/domain, asked of validateSwitchOut with the line's own fund as held.
- */
-export function lineError(line: PercentLine): string | null {
-  return validateSwitchOut([line], [line]);
+/** The first blocked row still carrying a choice: its reason names the switch-out step's error. */
+export function firstBlockedReason(
+  rows: readonly SwitchOutRow[],
+  choices: Readonly<Record<string, SwitchOutChoice>>,
+): FundBlockReason | null {
+  return blockedChoices(rows, choices)[0]?.blocked ?? null;
+}
+
+/** §4.4: funds an earlier instruction not yet complete is on: they cannot be switched into either. */
+export function incompleteFunds(options: Pick<SwitchOptionsResponse, "blockedFunds">): number[] {
+  return options.blockedFunds.filter((b) => b.reason === "incomplete").map((b) => b.invTypeNmbr);
 }
 
 /** The estimated amount for a typed percentage, or null while it is not a usable percentage. */
 export function estimateFor(row: SwitchOutRow, choice: SwitchOutChoice | undefined): string | null {
   if (!choice) return null;
   const percent = choicePercent(choice);
-  if (lineError({ invTypeNmbr: row.fund.invTypeNmbr, percent }) !== null) return null;
+  if (checkPercent(percent) !== null) return null;
   return estimatedSwitchOutAmount({ units: row.units, unitPrice: row.fund.unitPrice }, percent);
 }
 
@@ -137,23 +141,19 @@ export function indexQuestionFunds(
   );
 }
 
-export interface SwitchInState {
-  entries: Readonly<Record<string, string>>;
-  riskFilter: RiskFilterCode;
-  auditorDeclaration: boolean;
-  indexAnswers: Readonly<Record<string, IndexAnswer>>;
-}
-
 /**
- * The switch-in checks of §5.1 (validateSwitchIn) and then §2.7's declarations: the auditor
- * declaration when a chosen fund asks for it, and Yes to each chosen index-tracking fund.
+ * The switch-in checks: an entry on a fund an earlier instruction is not complete on (§4.4), the
+ * rules of §5.1 (validateSwitchIn), then §2.7's declarations: the auditor declaration when a chosen
+ * fund asks for it, and Yes to each chosen index-tracking fund.
  */
 export function switchInResult(
   state: SwitchInState,
   funds: readonly SwitchFundVo[],
   switchedOut: readonly number[],
+  incomplete: readonly number[],
 ): string | null {
   const lines = enteredLines(state.entries, funds);
+  if (lines.some((line) => incomplete.includes(line.invTypeNmbr))) return "fundSwitch.validation.fundBlocked";
   const result = validateSwitchIn(lines, switchedOut);
   if (result) return result;
   if (auditorFunds(lines, funds).length > 0 && !state.auditorDeclaration)
@@ -162,6 +162,42 @@ export function switchInResult(
     (fund) => state.indexAnswers[fund.invTypeNmbr] !== "yes",
   );
   return unconfirmed ? "fundSwitch.validation.indexConfirmation" : null;
+}
+
+/**
+ * Where the member fixes a fund the server has just refused as blocked (409 fundBlocked), by the
+ * options as they are now: the switch-out step when a chosen fund to switch out is blocked, else
+ * the switch-in step when a fund switched into has an earlier instruction not complete, else the
+ * switch-out step.
+ */
+export function stepOfBlockedFund(
+  options: SwitchOptionsResponse,
+  draft: Pick<FundSwitchDraft, "contributionType" | "switchOut" | "switchIn">,
+): "switchOut" | "switchIn" {
+  const rows = switchOutRows(options, draft.contributionType ?? "ALL");
+  if (blockedChoices(rows, draft.switchOut).length > 0) return "switchOut";
+  const incomplete = incompleteFunds(options);
+  const into = enteredLines(draft.switchIn.entries, options.funds);
+  return into.some((line) => incomplete.includes(line.invTypeNmbr)) ? "switchIn" : "switchOut";
+}
+
+/**
+ * The rows of the future allocation's confirmation (§3.6 "old and new investment direction"):
+ * every fund in the allocation in force or in the new one, in the product's fund order (funds no
+ * longer offered after them), with its current and new percentage (0 where it has none).
+ */
+export function allocationComparison(
+  funds: readonly { invTypeNmbr: number }[],
+  current: ReadonlyMap<number, number>,
+  lines: readonly PercentLine[],
+): { invTypeNmbr: number; current: number; next: string }[] {
+  const next = new Map(lines.map((line) => [line.invTypeNmbr, line.percent]));
+  const inEither = (id: number) => (current.get(id) ?? 0) > 0 || next.has(id);
+  const ids = [
+    ...funds.map((fund) => fund.invTypeNmbr),
+    ...[...current.keys(), ...next.keys()].filter((id) => !funds.some((fund) => fund.invTypeNmbr === id)),
+  ].filter((id, index, all) => inEither(id) && all.indexOf(id) === index);
+  return ids.map((id) => ({ invTypeNmbr: id, current: current.get(id) ?? 0, next: next.get(id) ?? "0" }));
 }
 
 /** The investment direction in force for a contribution type (§3.6), by fund number. */
@@ -198,6 +234,7 @@ export function validationKeyOf(code: string | null): ValidationKey | null {
 export const STEP_PAGES: Readonly<Record<Step, { pageName: string; subPath: string }>> = {
   assetTypes: { pageName: "Select Asset", subPath: "/selectAsset" },
   contributionTypes: { pageName: "Select Contribution", subPath: "/selectContribution" },
+  fundsProcessing: { pageName: "Fund Processing", subPath: "/fundProcessing" },
   switchOut: { pageName: "Switch Out", subPath: "/switchOut" },
   switchIn: { pageName: "Switch In", subPath: "/switchIn" },
   confirmation: { pageName: "Confirmation", subPath: "/confirmation" },
@@ -215,6 +252,6 @@ export const SWITCH_OUT_PERCENT_PAGE = {
 } as const;
 
 /** The fund-processing block page (§2.7). */
-export const FUND_PROCESSING_PAGE = { pageName: "Fund Processing", subPath: "/fundProcessing" } as const;
+export const FUND_PROCESSING_PAGE = STEP_PAGES.fundsProcessing;
 
 export const FUND_SWITCH_PATH = "/fundSwitch";

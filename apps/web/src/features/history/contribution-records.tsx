@@ -220,7 +220,6 @@ export function ContributionRecords({
       pageLink: `${basePath}${CONTRIBUTION_DETAILS_PAGE.subPath}`,
       policyId: account?.clntRltnshpNmbr ?? null,
       contractId: account?.contractNmbr ?? null,
-      browserInfo: navigator.userAgent.slice(0, 500),
     });
   };
 

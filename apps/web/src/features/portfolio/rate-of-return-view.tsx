@@ -34,7 +34,6 @@ export function RateOfReturnView() {
       pageLink: `/portfolio${RATE_OF_RETURN_PAGE.subPath}`,
       policyId: account.clntRltnshpNmbr,
       contractId: account.contractNmbr,
-      browserInfo: navigator.userAgent.slice(0, 500),
     });
   }, [account]);
 

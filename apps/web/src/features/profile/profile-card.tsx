@@ -3,7 +3,7 @@ import type { ProfileChange, Scheme } from "@portal/domain";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Trans } from "react-i18next";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
-import { PHONE_LINES } from "../../lib/links.ts";
+import { hotlineFor } from "../../lib/links.ts";
 import type en from "../../locales/en/profile.json";
 import type { PendingChange } from "./pending-change.ts";
 import classes from "./profile.module.css";
@@ -32,7 +32,7 @@ export interface CardControls {
 /** The restricted-access note of the profile cut-off (part 1 §4), with the hotline to call. */
 function RestrictedNote({ scheme }: { scheme: Scheme }) {
   const { t } = useFeatureTranslation<typeof en>("profile");
-  const line = scheme === "HKAIIB" ? PHONE_LINES.aiibHotline : PHONE_LINES.hotline;
+  const line = hotlineFor(scheme);
   return (
     <Alert role="alert" color="orange.9" variant="light" title={t("restricted.title")} mb="md">
       <Trans

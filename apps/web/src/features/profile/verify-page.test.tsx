@@ -157,6 +157,6 @@ describe("verify page", () => {
     expect(change.getByText("+852 2345 6789")).toBeDefined();
     fireEvent.change(screen.getByLabelText(/^私人密碼/, { selector: "input" }), { target: { value: "1" } });
     fireEvent.click(screen.getByRole("button", { name: "提交" }));
-    expect(await screen.findByText("你輸入的私人密碼不正確，請重試。")).toBeDefined();
+    expect(await screen.findByText("您輸入的私人密碼不正確，請重試。")).toBeDefined();
   });
 });

@@ -19,16 +19,12 @@ import { useAccountSummary } from "../../lib/api/accounts.ts";
 import { errorCode } from "../../lib/api/http.ts";
 import { sessionQueryOptions } from "../../lib/api/session.ts";
 import { hkDateTime } from "../../lib/hk-date-time.ts";
-import { PHONE_LINES } from "../../lib/links.ts";
+import { hotlineFor } from "../../lib/links.ts";
 import { sessionStore, useSession } from "../../lib/session-store.ts";
 import { showToast } from "../../lib/toasts.tsx";
 import type en from "../../locales/en/selectAccount.json";
 import { AccountCard } from "./account-card.tsx";
 import { selectedAccountOf } from "./selected-account.ts";
-
-function hotlineOf(scheme: Scheme | null) {
-  return scheme === "HKAIIB" ? PHONE_LINES.aiibHotline : PHONE_LINES.hotline;
-}
 
 /**
  * Part 2 §2.2 and §4.1: which accounts the member may open. Valid accounts are those of the
@@ -55,7 +51,7 @@ export function SelectAccountPage() {
   const scheme = session.scheme ?? summary.data?.clientInfoResponse.scheme ?? null;
   const outcome = useMemo(() => outcomeOf(scheme, summary.data), [scheme, summary.data]);
   const webCycleDate = summary.data?.priceDates.webCycleDate ?? "";
-  const hotline = hotlineOf(scheme);
+  const hotline = hotlineFor(scheme);
 
   const choose = useCallback(
     (account: PolicyMinVo, replace = false) => {

@@ -35,3 +35,17 @@ export function useSwitchOptions() {
     enabled: account !== null,
   });
 }
+
+/**
+ * The options asked for again as a step opens (the confirmation: the expected dealing date, the
+ * holdings and the allocation in force must be the server's of now, not of when the wizard
+ * opened). The answer updates the wizard's options too (the same query).
+ */
+export function useFreshSwitchOptions() {
+  const { account } = useSession();
+  return useQuery({
+    ...switchOptionsQuery(account ?? { clntRltnshpNmbr: 0, webCycleDate: "" }),
+    enabled: account !== null,
+    refetchOnMount: "always",
+  });
+}

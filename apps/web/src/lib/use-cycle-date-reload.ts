@@ -1,23 +1,36 @@
 import { isLaterCycleDate } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { accountKeys, accountSummaryQuery } from "../../lib/api/accounts.ts";
-import { sessionQueryOptions } from "../../lib/api/session.ts";
-import { sessionStore, useSession } from "../../lib/session-store.ts";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { accountKeys, accountSummaryQuery } from "./api/accounts.ts";
+import { sessionQueryOptions } from "./api/session.ts";
+import { hotlineFor } from "./links.ts";
+import { sessionStore, useSession } from "./session-store.ts";
+import { showToast } from "./toasts.tsx";
 
 /**
  * Part 2 §4.1: when an answer carries a later web cycle date than the one the account was loaded
  * at, the account data is reloaded: the stored cycle date moves on (the policy and gain/loss keys
  * carry it, so they load afresh), the other account answers are marked stale, and the account
- * summary is asked for again (once the member's client number is known). `onFailure` is told
- * when that reload fails (the report-error toast).
+ * summary is asked for again (once the member's client number is known). A failed reload shows
+ * the report-error toast (§8). Any page whose answers carry a webCycleDate (the dashboard's policy,
+ * the switching instructions' history, cancel and details) hands it in here.
  */
-export function useCycleDateReload(incoming: string | undefined, onFailure: () => void): void {
+export function useCycleDateReload(incoming: string | undefined | null): void {
   const queryClient = useQueryClient();
-  const { account } = useSession();
+  const { t } = useTranslation();
+  const { account, scheme } = useSession();
   const { data: info } = useQuery({ ...sessionQueryOptions, enabled: false });
   const clientId = info?.clientNmbr ?? null;
   const [summaryDue, setSummaryDue] = useState(false);
+
+  const onFailure = useCallback(
+    () =>
+      showToast("report-error-message", {
+        message: t("account.reloadFailed", { phone: hotlineFor(scheme).display }),
+      }),
+    [t, scheme],
+  );
 
   useEffect(() => {
     if (!account || !incoming || !isLaterCycleDate(account.webCycleDate, incoming)) return;
