@@ -197,6 +197,35 @@ test("P1 changes the allocation of future contributions of the TVC account", asy
   await snap(page, "changes-detail-allocation-desktop-en");
 });
 
+test("the wizard's draft survives a reload and is gone after logging out", async ({ page }) => {
+  await logInAsP1(page);
+  await openAccount(page, /^View account MF100231/);
+  await openFromNavigation(page, /^Fund switching$/);
+  await page.getByRole("button", { name: "Change existing assets" }).click();
+  await page.getByRole("radio", { name: "Mandatory & Voluntary" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  const switchOut = page.getByRole("heading", { name: "Choose the funds to switch out" });
+  await expect(switchOut).toBeVisible();
+  await page.reload();
+  await expect(switchOut).toBeVisible();
+  // The breadcrumb trail goes back a step.
+  await page
+    .getByRole("navigation", { name: "Fund switching steps" })
+    .getByRole("button", { name: /Contribution type/ })
+    .click();
+  await expect(page.getByRole("radio", { name: "Mandatory & Voluntary" })).toBeChecked();
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav
+    .getByRole("button", { name: "Log out" })
+    .or(nav.getByRole("link", { name: "Log out" }))
+    .click();
+  await expect(page).toHaveURL(/\/employeelogin$/);
+  await logInAsP1(page);
+  await openAccount(page, /^View account MF100231/);
+  await openFromNavigation(page, /^Fund switching$/);
+  await expect(page.getByRole("heading", { name: "What would you like to change?" })).toBeVisible();
+});
+
 test("P10's withdrawal in progress: the fund-processing page after the contribution type, in Chinese", async ({
   page,
 }) => {
