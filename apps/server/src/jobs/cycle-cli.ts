@@ -7,12 +7,12 @@
  * arguments. On embedded PGlite, stop the server first: one process at a time opens its data.
  */
 import { parseArgs } from "node:util";
-import { compareIsoDates, hkDateOf, isIsoDate } from "@portal/domain";
+import { isIsoDate } from "@portal/domain";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { clockFrom } from "../lib/clock.ts";
 import { repoRoot } from "../lib/paths.ts";
-import { runDealingCycle } from "./dealing-cycle.ts";
+import { futureUntil, runDealingCycle } from "./dealing-cycle.ts";
 
 const USAGE = "usage: npm run cycle -- --until YYYY-MM-DD";
 
@@ -34,9 +34,8 @@ if (!isIsoDate(until)) badArguments(`--until ${until} is not a date YYYY-MM-DD`)
 try {
   const config = loadConfig(process.env, repoRoot);
   const clock = clockFrom(config.clock);
-  const today = hkDateOf(clock.now());
-  if (compareIsoDates(until, today) > 0)
-    badArguments(`--until ${until} is after today (${today}, Hong Kong): the cycle cannot settle the future`);
+  const future = futureUntil(until, clock.now());
+  if (future) badArguments(`--until ${future}`);
   const database = await openDatabase(config.database);
   let failed = false;
   try {

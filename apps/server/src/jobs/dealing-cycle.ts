@@ -124,6 +124,14 @@ export function latestDueDealingDay(now: Date, cycleHour: number): IsoDate {
   return isDealingDay(today) && hkHourOf(now) >= cycleHour ? today : previousDealingDay(today);
 }
 
+/** Why the CLI and the demo hook refuse to run the cycle up to `until` at `now` (the future), or null. */
+export function futureUntil(until: IsoDate, now: Date): string | null {
+  const today = hkDateOf(now);
+  return compareIsoDates(until, today) > 0
+    ? `${until} is after today (${today}, Hong Kong): the cycle cannot settle the future`
+    : null;
+}
+
 /** Settles every dealing day after the WEB cycle date up to `until` (see the file comment). */
 export async function runDealingCycle(deps: DealingCycleDeps, until: IsoDate): Promise<DealingCycleResult> {
   const result: DealingCycleResult = {

@@ -1,10 +1,10 @@
-import { compareIsoDates, hkDateOf, isIsoDate } from "@portal/domain";
+import { isIsoDate } from "@portal/domain";
 import { desc } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
 import { outbox } from "../../db/schema.ts";
-import { runDealingCycle } from "../../jobs/dealing-cycle.ts";
+import { futureUntil, runDealingCycle } from "../../jobs/dealing-cycle.ts";
 import { AppError } from "../../lib/errors.ts";
 
 const outboxMessage = z.object({
@@ -66,9 +66,8 @@ export function devRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const today = hkDateOf(deps.clock.now());
-        if (compareIsoDates(req.body.until, today) > 0)
-          throw new AppError(400, "validation", `until ${req.body.until} is after today (${today})`);
+        const future = futureUntil(req.body.until, deps.clock.now());
+        if (future) throw new AppError(400, "validation", `until ${future}`);
         const result = await runDealingCycle(
           {
             db: deps.database.db,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/database.ts";
-import { clientCustomData, clientPhones, holdings, instructionLines, instructions } from "../../db/schema.ts";
+import { clientPhones, holdings, instructionLines, instructions } from "../../db/schema.ts";
 
 /** The stored statuses of an instruction that is over: nothing more happens to it. */
 export const FINAL_STATUSES = ["COMPLETED", "CANCELLED", "FAILED"] as const;
@@ -129,26 +129,16 @@ export async function findDirectionsInForce(db: Db, rel: number, today: string):
   );
 }
 
-/** Where a confirmation goes: the registered e-mail (custom attribute 102, latest; 'XX' is none) and the mobile. */
-export async function findContacts(
-  db: Db,
-  clientNmbr: number,
-): Promise<{ email: string | null; mobile: string | null }> {
+/** The registered mobile (phone type 100), where a confirmation goes when there is no e-mail. */
+export async function findMobile(db: Db, clientNmbr: number): Promise<string | null> {
   const [row] = await db
-    .select({
-      email: sql<string | null>`(
-        select ${clientCustomData.cstmAttrTxt} from ${clientCustomData}
-        where ${clientCustomData.clientNmbr} = ${clientNmbr} and ${clientCustomData.cstmAttrCd} = 102
-        order by ${clientCustomData.efctvDt} desc, ${clientCustomData.id} desc limit 1)`,
-      mobile: sql<string | null>`(
-        select ${clientPhones.phoneTxt} from ${clientPhones}
-        where ${clientPhones.clientNmbr} = ${clientNmbr} and ${clientPhones.phoneTypeCd} = 100
-        order by ${clientPhones.phoneSeqNmbr} limit 1)`,
-    })
-    .from(sql`(select 1) as one`);
-  const email = row?.email?.trim() ?? "";
-  const mobile = row?.mobile?.trim() ?? "";
-  return { email: email === "" || email === "XX" ? null : email, mobile: mobile === "" ? null : mobile };
+    .select({ phone: clientPhones.phoneTxt })
+    .from(clientPhones)
+    .where(and(eq(clientPhones.clientNmbr, clientNmbr), eq(clientPhones.phoneTypeCd, 100)))
+    .orderBy(asc(clientPhones.phoneSeqNmbr))
+    .limit(1);
+  const mobile = row?.phone.trim() ?? "";
+  return mobile === "" ? null : mobile;
 }
 
 export type InstructionRow = typeof instructions.$inferSelect;

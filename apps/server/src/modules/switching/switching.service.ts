@@ -48,6 +48,7 @@ import {
 import { productAndScheme, type ReferenceData, referenceData } from "../../lib/reference-cache.ts";
 import { checkPin } from "../../lib/step-up-pin.ts";
 import { recordEvent } from "../access-log/access-log.repository.ts";
+import { findEmail } from "../auth/auth.repository.ts";
 import type { AuthDeps } from "../auth/auth.service.ts";
 import * as repo from "./switching.repository.ts";
 
@@ -360,17 +361,15 @@ function checkedLines(input: SubmitInstructionRequest, account: Account, state: 
   }
 
   const { switchOut, switchIn } = input;
+  const heldOfType = state.holdings.filter((h) => includesMoneyType(input.contributionType, h));
   const rule =
-    validateSwitchOut(switchOut, switchOut) ??
+    validateSwitchOut(switchOut, heldOfType) ??
     validateSwitchIn(
       switchIn,
       switchOut.map((l) => l.invTypeNmbr),
     );
   if (rule) throw ruleError(rule);
   if (hasDuplicates(switchOut) || hasDuplicates(switchIn)) throw invalid("A fund appears twice.");
-  const heldOfType = state.holdings.filter((h) => includesMoneyType(input.contributionType, h));
-  const held = validateSwitchOut(switchOut, heldOfType);
-  if (held) throw ruleError(held);
   if (notOffered(switchIn)) throw invalid("A switch-in fund is not offered by this plan.");
   if (switchOut.some((l) => blocked.has(l.invTypeNmbr)) || blockedIn(switchIn)) throw fundBlocked();
   const fundsIn = switchIn.map((l) => account.ref.funds.get(l.invTypeNmbr));
@@ -504,8 +503,8 @@ async function notifySubmitted(
   account: Account,
   row: repo.InstructionRow,
 ): Promise<void> {
-  const contacts = await repo.findContacts(deps.db, row.clientNmbr);
-  const to = contacts.email ?? contacts.mobile;
+  const email = await findEmail(deps.db, row.clientNmbr);
+  const to = email ?? (await repo.findMobile(deps.db, row.clientNmbr));
   if (!to) return;
   const switching = row.kind === "FUND_SWITCH";
   const time = hkTime.format(row.actyInptAt);
@@ -521,7 +520,7 @@ async function notifySubmitted(
     `（參考編號 ${row.referenceNmbr}），預計於${formatLongDate(row.effectiveDate, "zh-HK")}處理。` +
     `如非閣下本人發出此指示，請立即致電熱線 ${hotline}。`;
   await deps.notifier.send(deps.db, {
-    channel: contacts.email ? "EMAIL" : "SMS",
+    channel: email ? "EMAIL" : "SMS",
     to,
     subject: `Instruction ${row.referenceNmbr} received 已收到指示`,
     body: `${en}\n\n${zh}`,

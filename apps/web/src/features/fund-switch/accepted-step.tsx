@@ -3,8 +3,8 @@ import { formatLongDate, type Language, type SubmitInstructionResponse } from "@
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { DetailsList } from "../../components/details-list.tsx";
 import { hkDateTime } from "../../lib/hk-date-time.ts";
-import { Facts } from "./confirmation-summary.tsx";
 import { StepFrame } from "./step-frame.tsx";
 import type { FundSwitchT } from "./translation.ts";
 
@@ -37,18 +37,24 @@ export function AcceptedStep({
       <Alert color="green" variant="light" role="status">
         <Text fw={600}>{future ? t("transaction.futureBody") : t("transaction.body")}</Text>
       </Alert>
-      <Facts
-        items={[
-          { label: t("transaction.refNumber"), value: result.refNumber, testId: "ref-number" },
+      <DetailsList
+        rows={[
           {
+            key: "refNumber",
+            label: t("transaction.refNumber"),
+            value: <span data-testid="ref-number">{result.refNumber}</span>,
+          },
+          {
+            key: "instructionDate",
             label: t("transaction.instructionDate"),
             value: received ? t("transaction.dateTime", received) : common("notAvailable"),
           },
           {
+            key: "dealingDate",
             label: future ? t("transaction.effectiveDate") : t("transaction.dealingDate"),
             value: formatLongDate(result.expectedDealingDate, language),
           },
-          { label: t("transaction.contributionType"), value: typeLabel },
+          { key: "contributionType", label: t("transaction.contributionType"), value: typeLabel },
         ]}
       />
       <Stack gap="xs">

@@ -9,6 +9,7 @@ import {
   type SwitchOptionsResponse,
 } from "@portal/domain";
 import { useTranslation } from "react-i18next";
+import { DetailsList } from "../../components/details-list.tsx";
 import figures from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { ScrollTable } from "../../components/scroll-table.tsx";
@@ -79,20 +80,6 @@ export function SummaryTable({
   );
 }
 
-/** Label and value pairs (contribution type, dealing date, ...) as a definition list. */
-export function Facts({ items }: { items: readonly { label: string; value: string; testId?: string }[] }) {
-  return (
-    <dl className={figures.details}>
-      {items.map((item) => (
-        <div key={item.label} style={{ display: "contents" }}>
-          <dt>{item.label}</dt>
-          <dd data-testid={item.testId}>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** §4.4 / §9: the cut-off text, from the server's cut-off hour (0: always the next dealing day). */
 export function CutOffNote({ cutOffHours, t }: { cutOffHours: number; t: FundSwitchT }) {
   return (
@@ -140,15 +127,19 @@ export function FundSwitchSummary({
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Facts
-          items={[
-            { label: t("confirmation.contributionType"), value: typeLabel },
+        <DetailsList
+          rows={[
+            { key: "contributionType", label: t("confirmation.contributionType"), value: typeLabel },
             {
+              key: "dealingDate",
               label: t("confirmation.dealingDate"),
-              value: fresh.isFetching
-                ? common("loading")
-                : formatLongDate(current.expectedDealingDate, language),
-              testId: "dealing-date",
+              value: (
+                <span data-testid="dealing-date">
+                  {fresh.isFetching
+                    ? common("loading")
+                    : formatLongDate(current.expectedDealingDate, language)}
+                </span>
+              ),
             },
           ]}
         />
@@ -222,7 +213,9 @@ export function FutureAllocationSummary({
   );
   return (
     <Stack gap="md">
-      <Facts items={[{ label: t("confirmation.contributionType"), value: typeLabel }]} />
+      <DetailsList
+        rows={[{ key: "contributionType", label: t("confirmation.contributionType"), value: typeLabel }]}
+      />
       <SummaryTable
         title={t("confirmation.allocationTitle")}
         columns={[t("future.columns.current"), t("future.columns.allocation")]}

@@ -1,7 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import {
   checkPercent,
-  isSwitchToastCode,
   type Language,
   MIN_SWITCH_PERCENT,
   normaliseTo100,
@@ -9,12 +8,11 @@ import {
   type SwitchFundVo,
   validateAllocation,
 } from "@portal/domain";
-import { type Ref, useState } from "react";
+import type { Ref } from "react";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { RiskIndicator } from "../../components/risk-indicator.tsx";
-import { showToast } from "../../lib/toasts.tsx";
 import { AllocationTable, RunningTotal, SpreadEvenlyButton } from "./allocation-parts.tsx";
-import { ErrorSummary, focusFirstInvalid, PercentInput, StepActions, StepFrame } from "./step-frame.tsx";
+import { ErrorSummary, PercentInput, StepActions, StepFrame, useStepContinue } from "./step-frame.tsx";
 import { type FundSwitchT, validationMessage } from "./translation.ts";
 import { enteredLines, type ValidationKey, validationKeyOf } from "./wizard-model.ts";
 
@@ -49,24 +47,13 @@ export function FutureAllocationStep({
   headingRef: Ref<HTMLHeadingElement>;
   t: FundSwitchT;
 }) {
-  /** Continue tried so far: errors show from the first; the summary is announced at each. */
-  const [attempts, setAttempts] = useState(0);
-  const attempted = attempts > 0;
   const lines = enteredLines(entries, funds);
-  const result = validateAllocation(lines);
-  const inlineKey = result && !isSwitchToastCode(result) ? validationKeyOf(result) : null;
+  const { attempts, attempted, inlineKey, onNext } = useStepContinue(validateAllocation(lines), onContinue);
   const summary = attempted && inlineKey ? validationMessage(inlineKey, t) : null;
   const currentLines = funds.flatMap((fund) => {
     const percent = current.get(fund.invTypeNmbr);
     return percent !== undefined && percent > 0 ? [{ id: fund.invTypeNmbr, percent }] : [];
   });
-
-  const onNext = () => {
-    setAttempts((n) => n + 1);
-    if (result === null) onContinue();
-    else if (isSwitchToastCode(result)) showToast(result);
-    else focusFirstInvalid();
-  };
 
   const copyCurrent = () => {
     const normalised = normaliseTo100(currentLines);

@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { toAsciiDigits } from "@portal/domain";
-import { type ReactNode, type Ref, useId, useRef } from "react";
+import { isSwitchToastCode, toAsciiDigits } from "@portal/domain";
+import { type ReactNode, type Ref, useId, useRef, useState } from "react";
+import { showToast } from "../../lib/toasts.tsx";
 import classes from "./fund-switch.module.css";
 import type { FundSwitchT } from "./translation.ts";
+import { validationKeyOf } from "./wizard-model.ts";
 
 /**
  * One step of the wizard: a section named by its heading, which takes the focus when the step
@@ -44,10 +46,28 @@ export function StepFrame({
 }
 
 /** After a refused Continue: the focus goes to the first entry in error, once it is marked. */
-export function focusFirstInvalid(): void {
+function focusFirstInvalid(): void {
   window.setTimeout(() => {
     document.querySelector<HTMLElement>('[data-fund-switch-step] [aria-invalid="true"]')?.focus();
   }, 0);
+}
+
+/**
+ * A step's Continue against its rules' result (a §5.1 code, or null when the entries pass): it
+ * counts the tries (the step's errors show from the first; the summary is announced again at
+ * each), then goes on, shows the rule's toast, or puts the focus on the first entry in error.
+ * `inlineKey` is the result's inline message, when it is not a toast.
+ */
+export function useStepContinue(result: string | null, onContinue: () => void) {
+  const [attempts, setAttempts] = useState(0);
+  const inlineKey = result && !isSwitchToastCode(result) ? validationKeyOf(result) : null;
+  const onNext = () => {
+    setAttempts((n) => n + 1);
+    if (result === null) onContinue();
+    else if (isSwitchToastCode(result)) showToast(result);
+    else focusFirstInvalid();
+  };
+  return { attempts, attempted: attempts > 0, inlineKey, onNext };
 }
 
 /** Back on the left, the step's main action on the right; stacked full width on a phone. */

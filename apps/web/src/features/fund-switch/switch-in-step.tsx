@@ -2,7 +2,6 @@ import { Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, Title
 import {
   checkPercent,
   formatMoney,
-  isSwitchToastCode,
   type Language,
   MIN_SWITCH_PERCENT,
   matchesRiskFilter,
@@ -11,13 +10,12 @@ import {
   type SwitchFundVo,
   unitPriceDecimals,
 } from "@portal/domain";
-import { type Ref, useId, useState } from "react";
+import { type Ref, useId } from "react";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { RiskIndicator } from "../../components/risk-indicator.tsx";
-import { showToast } from "../../lib/toasts.tsx";
 import { AllocationTable, RunningTotal, SpreadEvenlyButton } from "./allocation-parts.tsx";
 import type { IndexAnswer, SwitchInState } from "./draft.ts";
-import { ErrorSummary, focusFirstInvalid, PercentInput, StepActions, StepFrame } from "./step-frame.tsx";
+import { ErrorSummary, PercentInput, StepActions, StepFrame, useStepContinue } from "./step-frame.tsx";
 import { blockedMessage, type FundSwitchT, validationMessage } from "./translation.ts";
 import {
   auditorFunds,
@@ -62,9 +60,6 @@ export function SwitchInStep({
   headingRef: Ref<HTMLHeadingElement>;
   t: FundSwitchT;
 }) {
-  /** Continue tried so far: errors show from the first; the summary is announced at each. */
-  const [attempts, setAttempts] = useState(0);
-  const attempted = attempts > 0;
   const declarationsId = useId();
   const { entries, riskFilter, auditorDeclaration, indexAnswers } = state;
   const isOut = (fund: SwitchFundVo) => switchedOut.includes(fund.invTypeNmbr);
@@ -72,8 +67,10 @@ export function SwitchInStep({
   const visible = rows.filter((fund) => matchesRiskFilter(fund.invRskNm, riskFilter));
   const lines = enteredLines(entries, rows);
   const hidden = lines.filter((line) => !visible.some((fund) => fund.invTypeNmbr === line.invTypeNmbr));
-  const result = switchInResult(state, funds, switchedOut, incomplete);
-  const inlineKey = result && !isSwitchToastCode(result) ? validationKeyOf(result) : null;
+  const { attempts, attempted, inlineKey, onNext } = useStepContinue(
+    switchInResult(state, funds, switchedOut, incomplete),
+    onContinue,
+  );
   const summary =
     !attempted || !inlineKey
       ? null
@@ -91,13 +88,6 @@ export function SwitchInStep({
     const next = { ...entries };
     delete next[invTypeNmbr];
     update({ entries: next });
-  };
-
-  const onNext = () => {
-    setAttempts((n) => n + 1);
-    if (result === null) onContinue();
-    else if (isSwitchToastCode(result)) showToast(result);
-    else focusFirstInvalid();
   };
 
   const rowError = (fund: SwitchFundVo): ValidationKey | null => {

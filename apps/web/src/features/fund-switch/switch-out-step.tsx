@@ -3,7 +3,6 @@ import {
   checkPercent,
   formatMoney,
   formatNumber,
-  isSwitchToastCode,
   type Language,
   MIN_SWITCH_PERCENT,
   type Scheme,
@@ -16,7 +15,6 @@ import figures from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { RiskIndicator } from "../../components/risk-indicator.tsx";
 import { ScrollTable } from "../../components/scroll-table.tsx";
-import { showToast } from "../../lib/toasts.tsx";
 import type { SwitchOutChoice } from "./draft.ts";
 import classes from "./fund-switch.module.css";
 import {
@@ -24,12 +22,12 @@ import {
   FundCard,
   FundCardList,
   FundCell,
-  focusFirstInvalid,
   PercentInput,
   ScrollHint,
   StepActions,
   StepFrame,
   usePhoneLayout,
+  useStepContinue,
 } from "./step-frame.tsx";
 import { blockedMessage, type FundSwitchT, validationMessage } from "./translation.ts";
 import {
@@ -75,9 +73,6 @@ export function SwitchOutStep({
   headingRef: Ref<HTMLHeadingElement>;
   t: FundSwitchT;
 }) {
-  /** Continue tried so far: errors show from the first; the summary is announced at each. */
-  const [attempts, setAttempts] = useState(0);
-  const attempted = attempts > 0;
   const [justChosen, setJustChosen] = useState<number | null>(null);
   const summaryId = useId();
   const phone = usePhoneLayout();
@@ -91,7 +86,7 @@ export function SwitchOutStep({
           lines,
           rows.map((row) => row.fund),
         );
-  const inlineKey = result && !isSwitchToastCode(result) ? validationKeyOf(result) : null;
+  const { attempts, attempted, inlineKey, onNext } = useStepContinue(result, onContinue);
   const staleReason = firstBlockedReason(rows, choices);
   const summary =
     !attempted || !inlineKey
@@ -121,16 +116,6 @@ export function SwitchOutStep({
       }
     }
     onChoices(next);
-  };
-
-  const onNext = () => {
-    setAttempts((n) => n + 1);
-    if (result === null) {
-      onContinue();
-      return;
-    }
-    if (isSwitchToastCode(result)) showToast(result);
-    else focusFirstInvalid();
   };
 
   if (rows.length === 0) {
