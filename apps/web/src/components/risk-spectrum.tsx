@@ -9,11 +9,22 @@ export const RISK_COLOURS: Record<number, string[]> = {
 };
 
 /** The names of the spectrum's segments, low to high: 4 levels, or the employer scheme's 5. */
+const RISK_LEVELS = ["LOW", "MODERATE", "MODERATE TO HIGH", "HIGH"] as const;
+
+/** A fund's risk level as the server names it (LOW to HIGH) in words; one the portal does not know, as it is. */
+export function useRiskLevelLabel(): (invRskNm: string) => string {
+  const { t } = useTranslation();
+  return (invRskNm) => {
+    const level = RISK_LEVELS.find((known) => known === invRskNm.trim().toUpperCase().replace(/\s+/g, " "));
+    return level ? t(`risk.levels.${level}`) : invRskNm;
+  };
+}
+
 export function useRiskLabels(total: number): string[] {
   const { t } = useTranslation();
   return total === 5
     ? (t("risk.smpLevels", { returnObjects: true }) as string[])
-    : (["LOW", "MODERATE", "MODERATE TO HIGH", "HIGH"] as const).map((level) => t(`risk.levels.${level}`));
+    : RISK_LEVELS.map((level) => t(`risk.levels.${level}`));
 }
 
 /**

@@ -16,6 +16,7 @@ import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { PageLoader } from "../../components/page-loader.tsx";
+import { useRiskLevelLabel } from "../../components/risk-spectrum.tsx";
 import { ScrollTable } from "../../components/scroll-table.tsx";
 import { errorCode } from "../../lib/api/http.ts";
 import { recordAccess } from "../../lib/api/record.ts";
@@ -28,7 +29,7 @@ import { useActivityDetails } from "./api/activity-details.ts";
 import { useCancelTransaction } from "./api/cancel-transaction.ts";
 import { showCancelFailure, showCancelled } from "./cancel-toasts.ts";
 import classes from "./changes.module.css";
-import { type ChangesT, channelLabel, fundTypeLabel, riskLabel } from "./labels.ts";
+import { type ChangesT, channelLabel, fundTypeLabel } from "./labels.ts";
 import { StatusLabel } from "./status-label.tsx";
 
 /** Part 2 §2.1: the details state is logged as "Changes Details" with the sub-path /details. */
@@ -83,6 +84,7 @@ function AllocationChangeTable({
 }) {
   const caption = t("detail.allocationChange");
   const headingId = useId();
+  const riskLabel = useRiskLevelLabel();
   return (
     <Stack gap="xs">
       <Title order={3} size="h5" id={headingId} c="navy.9">
@@ -113,7 +115,7 @@ function AllocationChangeTable({
                 <Table.Th scope="row" fw={500}>
                   {fundDisplayName(row.line, language)}
                 </Table.Th>
-                <Table.Td>{riskLabel(t, row.line.invRskNm)}</Table.Td>
+                <Table.Td>{riskLabel(row.line.invRskNm)}</Table.Td>
                 <Table.Td className={figures.num}>{percent(row.previous ?? "0")}</Table.Td>
                 <Table.Td className={figures.num} fw={600}>
                   {percent(row.next ?? "0")}
@@ -147,6 +149,7 @@ function FundLines({
 }) {
   const { t: common } = useTranslation();
   const notAvailable = common("notAvailable");
+  const riskLabel = useRiskLevelLabel();
   const settled = lines.some(
     (line) => line.unitPrice !== null || line.unitCnt !== null || line.amount !== null,
   );
@@ -192,7 +195,7 @@ function FundLines({
                 <Table.Th scope="row" fw={500}>
                   {fundDisplayName(line, language)}
                 </Table.Th>
-                <Table.Td>{riskLabel(t, line.invRskNm)}</Table.Td>
+                <Table.Td>{riskLabel(line.invRskNm)}</Table.Td>
                 <Table.Td className={figures.num} fw={600}>
                   {percent(line.rqstRt)}
                 </Table.Td>

@@ -22,20 +22,6 @@ export function channelLabel(t: ChangesT, channel: string): string {
   return known ? t(`channel.${known}`) : channel;
 }
 
-const RISK_KEYS = {
-  LOW: "risk.low",
-  MODERATE: "risk.moderate",
-  "MODERATE TO HIGH": "risk.moderateToHigh",
-  HIGH: "risk.high",
-} as const;
-
-/** A fund's risk level in words; a level the portal does not know as the server names it. */
-export function riskLabel(t: ChangesT, invRskNm: string): string {
-  const level = invRskNm.trim().toUpperCase().replace(/\s+/g, " ");
-  const key = RISK_KEYS[level as keyof typeof RISK_KEYS];
-  return key ? t(key) : invRskNm;
-}
-
 /** "16:00": the cut-off hour as a Hong Kong clock time. */
 export function cutOffTime(hour: number): string {
   return `${String(hour).padStart(2, "0")}:00`;
