@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hkInstant } from "../time.ts";
-import { dealingDateFor, expectedDealingDate } from "./dealing.ts";
+import { cutOffClockTime, dealingDateFor, expectedDealingDate } from "./dealing.ts";
 
 describe("expectedDealingDate (part 2 §4.4, HK time)", () => {
   it("deals a weekday instruction before 16:00 HKT the same day, at 16:00 the next dealing day", () => {
@@ -53,5 +53,12 @@ describe("dealingDateFor: never a day the cycle has settled", () => {
     expect(dealingDateFor(hkInstant("2026-11-20", 11, 0), 16, "2026-11-20")).toBe("2026-11-23");
     // the cycle is even further on (an operator ran it to Monday): Tuesday
     expect(dealingDateFor(hkInstant("2026-11-20", 11, 0), 16, "2026-11-23")).toBe("2026-11-24");
+  });
+});
+
+describe("cutOffClockTime", () => {
+  it("writes the hour as a clock time", () => {
+    expect(cutOffClockTime(16)).toBe("16:00");
+    expect(cutOffClockTime(9)).toBe("09:00");
   });
 });

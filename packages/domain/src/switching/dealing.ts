@@ -4,6 +4,11 @@ import { compareIsoDates, hkDateOf, hkHourOf, type IsoDate } from "../time.ts";
 /** Part 2 §9: the cut-off hour (Hong Kong) when the server gives none. */
 export const DEFAULT_CUT_OFF_HOURS = 16;
 
+/** The cut-off hour as a Hong Kong clock time: 16 -> "16:00". */
+export function cutOffClockTime(cutOffHours: number): string {
+  return `${String(cutOffHours).padStart(2, "0")}:00`;
+}
+
 /** True when `now` is at or after `cutOffHours`:00 Hong Kong time on its Hong Kong date (always true for 0). */
 export function isAtOrAfterCutOff(now: Date, cutOffHours: number = DEFAULT_CUT_OFF_HOURS): boolean {
   return hkHourOf(now) >= cutOffHours;

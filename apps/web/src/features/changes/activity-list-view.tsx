@@ -4,6 +4,7 @@ import {
   type ActivityHistoryResponse,
   type ActivityRecordVo,
   activityPage,
+  cutOffClockTime,
   DEFAULT_CUT_OFF_HOURS,
   formatLongDate,
   type Language,
@@ -19,7 +20,7 @@ import { useSession } from "../../lib/session-store.ts";
 import type en from "../../locales/en/changes.json";
 import { ActivityFilterForm } from "./activity-filter.tsx";
 import classes from "./changes.module.css";
-import { type ChangesT, cutOffTime, fundTypeLabel } from "./labels.ts";
+import { type ChangesT, fundTypeLabel } from "./labels.ts";
 import { ListPagination } from "./list-pagination.tsx";
 import { StatusLabel } from "./status-label.tsx";
 
@@ -103,7 +104,7 @@ function ChangesNotes({ cutOffHours, t }: { cutOffHours: number; t: ChangesT }) 
         {t("notes.title")}
       </Title>
       <List type="ordered" size="sm" spacing={6}>
-        <List.Item>{t("notes.cutOff", { time: cutOffTime(cutOffHours) })}</List.Item>
+        <List.Item>{t("notes.cutOff", { time: cutOffClockTime(cutOffHours) })}</List.Item>
         <List.Item>{t("notes.cancel")}</List.Item>
         <List.Item>
           <Trans

@@ -21,8 +21,3 @@ export function channelLabel(t: ChangesT, channel: string): string {
   const known = CHANNELS.find((candidate) => candidate === code);
   return known ? t(`channel.${known}`) : channel;
 }
-
-/** "16:00": the cut-off hour as a Hong Kong clock time. */
-export function cutOffTime(hour: number): string {
-  return `${String(hour).padStart(2, "0")}:00`;
-}

@@ -1,6 +1,7 @@
 import { Stack, Table, Text, Title } from "@mantine/core";
 import {
   type ContributionType,
+  cutOffClockTime,
   formatLongDate,
   formatMoney,
   type Language,
@@ -86,7 +87,7 @@ export function CutOffNote({ cutOffHours, t }: { cutOffHours: number; t: FundSwi
     <Text size="sm" c="dimmed">
       {cutOffHours === 0
         ? t("confirmation.cutOffNone")
-        : t("confirmation.cutOff", { hour: String(cutOffHours).padStart(2, "0") })}
+        : t("confirmation.cutOff", { time: cutOffClockTime(cutOffHours) })}
     </Text>
   );
 }
