@@ -108,10 +108,10 @@ test("P1: select account, dashboard sorting, donut to balance by fund, portfolio
   await expectAccessible(page);
   await snap(page, "history-range-error-desktop-en");
   const refused = await page.request.get(
-    "/api/transactions/transactionhistory?clntRltnShpNmbr=50000001&fromDate=2025-05-01&toDate=2026-11-30",
+    "/api/transactions/transactionhistory?clntRltnshpNmbr=50000001&fromDate=2025-05-01&toDate=2026-11-30",
   );
   expect(refused.status()).toBe(400);
-  expect((await refused.json()).code).toBe("history-range-tooLong");
+  expect((await refused.json()).code).toBe("history-range-too-long");
 
   // A range that is allowed shows the records per fund.
   await page.getByRole("button", { name: "From month" }).click();

@@ -258,7 +258,7 @@ test("P1 meets the same-fund rule in the page, and the server refuses 20 funds a
   await openAccount(page, /^View account MF100231/);
   const optionsCall = page.waitForRequest(/\/api\/fundswitch\/options\?/);
   await openFromNavigation(page, /^Fund switching$/);
-  const rel = Number(new URL((await optionsCall).url()).searchParams.get("clntRltnShpNmbr"));
+  const rel = Number(new URL((await optionsCall).url()).searchParams.get("clntRltnshpNmbr"));
   await page.getByRole("button", { name: "Change existing assets" }).click();
   await page.getByRole("radio", { name: "Mandatory & Voluntary" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
@@ -282,12 +282,12 @@ test("P1 meets the same-fund rule in the page, and the server refuses 20 funds a
 
   // The server checks again what the page checks. 20 funds cannot be chosen in the page (the plan
   // offers 14), so the refusal is asked of the server directly, as a script would.
-  const options = await (await page.request.get(`/api/fundswitch/options?clntRltnShpNmbr=${rel}`)).json();
+  const options = await (await page.request.get(`/api/fundswitch/options?clntRltnshpNmbr=${rel}`)).json();
   const offered: number[] = options.funds.map((f: { invTypeNmbr: number }) => f.invTypeNmbr);
   const instruction = (switchOut: object[], switchIn: object[]) => ({
     data: {
       kind: "FUND_SWITCH",
-      clntRltnShpNmbr: rel,
+      clntRltnshpNmbr: rel,
       contributionType: "ALL",
       password: Buffer.from("Portal#2026").toString("base64"),
       disclaimerAccepted: true,
@@ -306,7 +306,7 @@ test("P1 meets the same-fund rule in the page, and the server refuses 20 funds a
     "/api/fundswitch/instructions",
     instruction([{ invTypeNmbr: 313, percent: "10" }], [{ invTypeNmbr: 313, percent: "100" }]),
   );
-  expect([same.status(), (await same.json()).code]).toEqual([400, "same-fund-switchIn-err"]);
+  expect([same.status(), (await same.json()).code]).toEqual([400, "same-fund-switch-in"]);
   expect(offered.length).toBeLessThan(20);
 });
 

@@ -7,6 +7,8 @@
 // the dashboard's data calls under load on a PostgreSQL seeded at scale (scripts/bench-dashboard.mjs).
 // npm run bench -- --cycle [--members 2000 --instructions 2000 --database URL]: instead, the dealing
 // cycle settling a day's fund switches (scripts/bench-cycle.mjs).
+// npm run bench -- --reliability [--only two-instances,soak,pg-restart --minutes 10 --rate 200]: instead,
+// issue 15's reliability under load on PostgreSQL, PASS or FAIL per check (scripts/bench-reliability.mjs).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +23,11 @@ if (process.argv.includes("--fund-chart")) {
 // npm run bench -- --cycle: the dealing cycle settling a day's fund switches (PGlite, or --database).
 if (process.argv.includes("--cycle")) {
   await import("./bench-cycle.mjs");
+  process.exit(process.exitCode ?? 0);
+}
+// npm run bench -- --reliability: two instances on one PostgreSQL, a soak, PostgreSQL restarted under load.
+if (process.argv.includes("--reliability")) {
+  await import("./bench-reliability.mjs");
   process.exit(process.exitCode ?? 0);
 }
 // npm run bench -- --funds: the fund list and performance records on the same database (bar p99 < 30 ms).

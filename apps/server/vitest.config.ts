@@ -6,5 +6,6 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Each file opens its own in-memory PGlite; two at a time fit a 2-core machine.
     maxWorkers: 2,
+    setupFiles: ["src/testing/contract-check.setup.ts"],
   },
 });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { calendarResponse, cycleDateResponse, healthResponse } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "./db/schema.ts";
+import { accessLog, outbox } from "./db/schema.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
 const webDist = mkdtempSync(join(tmpdir(), "web-dist-"));
@@ -29,11 +29,11 @@ describe("the API in demo mode", () => {
   });
   afterAll(() => t.close());
 
-  it("GET /api/health answers ok with the engine and the server's clock", async () => {
+  it("GET /api/health answers ok with the server's clock, and nothing of the mode or the engine", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    const body = healthResponse.parse(res.json());
-    expect(body).toEqual({ status: "ok", database: "pglite", mode: "demo", now: "2025-05-07T00:59:59.000Z" });
+    expect(healthResponse.parse(res.json())).toEqual({ status: "ok", now: "2025-05-07T00:59:59.000Z" });
+    expect(res.json()).toEqual({ status: "ok", now: "2025-05-07T00:59:59.000Z" });
   });
 
   it("GET /api/config/calendar gives the pinned now and the windows one second before the cut-over", async () => {
@@ -79,7 +79,13 @@ describe("the API in demo mode", () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers["strict-transport-security"]).toContain("max-age=31536000");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(res.headers["permissions-policy"]).toContain("camera=()");
     }
+    // The API's answers are not cached; the hashed assets are (above).
+    const api = await t.app.inject({ method: "GET", url: "/api/config/calendar" });
+    expect(api.headers["cache-control"]).toBe("no-store");
   });
 
   it("serves the web app, with SPA fallback for unknown paths and long caching for hashed assets", async () => {
@@ -158,7 +164,51 @@ describe("production mode", () => {
     });
     const res = await prodApp.inject({ method: "GET", url: "/api/dev/outbox" });
     expect(res.statusCode).toBe(404);
+    // No API pages in production (their own, weaker CSP).
+    expect((await prodApp.inject({ method: "GET", url: "/api/docs" })).statusCode).toBe(404);
     await prodApp.close();
     await t.close();
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  async function loggedAddress(t: TestApp, remoteAddress: string): Promise<string | null | undefined> {
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/authenticateMFA",
+      payload: { scheme: "S800", loginId: "3999999", password: "V3Jvbmc=" },
+      remoteAddress,
+      headers: { "x-forwarded-for": "203.0.113.9" },
+    });
+    const rows = await t.database.db.select().from(accessLog);
+    return rows.at(-1)?.ipAddress;
+  }
+
+  it("off by default: the socket's address is the client's, whatever X-Forwarded-For says", async () => {
+    const t = await createTestApp();
+    expect(await loggedAddress(t, "10.1.1.1")).toBe("10.1.1.1");
+    await t.close();
+  });
+
+  it("names the proxies to believe: only they may say whom they forward for", async () => {
+    const t = await createTestApp({ env: { TRUST_PROXY: "127.0.0.1,10.0.0.0/8" } });
+    expect(await loggedAddress(t, "10.2.3.4")).toBe("203.0.113.9");
+    expect(await loggedAddress(t, "192.0.2.7")).toBe("192.0.2.7");
+    await t.close();
+  });
+});
+
+describe("the log of a failed request", () => {
+  it("keeps the failure's kind and first line, never a failed query's parameters", async () => {
+    const { loggable } = await import("./app.ts");
+    const failed = new Error(
+      "Failed query: update credentials set pin_hash = $1 where client_nmbr = $2\nparams: scrypt$131072$8$1$c2FsdA==$aGFzaA==,1000001",
+      { cause: new Error('duplicate key value violates unique constraint "x"') },
+    );
+    const kept = JSON.stringify(loggable(failed));
+    expect(kept).toContain("Failed query: update credentials");
+    expect(kept).toContain("duplicate key value");
+    expect(kept).not.toContain("scrypt$");
+    expect(kept).not.toContain("1000001");
   });
 });

@@ -6,6 +6,14 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
+import {
+  ConflictingAliasError,
+  declaredErrors,
+  type EndpointName,
+  type ErrorCode,
+  endpoints,
+  isErrorCode,
+} from "@portal/domain";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -15,20 +23,24 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import type { Handlers } from "./http/handlers.ts";
+import { type EndpointDeps, endpointRoutes } from "./http/register-endpoints.ts";
 import type { Clock } from "./lib/clock.ts";
 import { AppError } from "./lib/errors.ts";
-import { type Notifier, notifierFromConfig } from "./lib/notifier.ts";
 import { accessLogRoutes } from "./modules/access-log/access-log.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import type { AuthDeps } from "./modules/auth/auth.service.ts";
+import { SESSION_COOKIE } from "./modules/auth/session.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { fundsRoutes } from "./modules/funds/funds.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
+import { type Notifier, notifierFromConfig } from "./modules/notifications/notifier.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
+import { createReferenceRepository } from "./modules/reference/reference.repository.ts";
+import { createReferenceSource } from "./modules/reference/reference-data.ts";
 import { switchingRoutes } from "./modules/switching/switching.routes.ts";
 import { transactionsRoutes } from "./modules/transactions/transactions.routes.ts";
+import { createRepositories, transactionRunner } from "./repositories.ts";
 
 /** What the app is made from; tests pass an in-memory database and a pinned clock. */
 export interface AppDeps {
@@ -38,34 +50,94 @@ export interface AppDeps {
   /** Defaults to the adapters the configuration names (SMTP, SMS gateway, demo outbox). */
   notifier?: Notifier;
   logger?: FastifyServerOptions["logger"];
+  /** Told when an endpoint answers an error code its table entry does not declare (tests fail on it). */
+  onUndeclaredError?: (endpoint: EndpointName, code: string) => void;
 }
+
+/** The browser features the portal never uses, switched off for every page. */
+const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=(), browsing-topics=()";
 
 /** Keys OTP hashes: SESSION_SECRET, or (demo mode) a random key for this process. */
 const processSecret = randomBytes(32).toString("hex");
 
+/**
+ * What the log keeps of a failure: its kind, its first line and its cause's message. A failed
+ * query's message goes on with the statement's parameters (a PIN hash, a token's hash, an e-mail),
+ * which never reach the log.
+ */
+export function loggable(err: unknown): { name: string; message: string; code?: string; cause?: string } {
+  const e = err instanceof Error ? err : new Error(String(err));
+  const firstLine = (text: string) =>
+    text
+      .split("\n")[0]
+      ?.replace(/params:.*$/i, "")
+      .slice(0, 500) ?? "";
+  const cause = e.cause instanceof Error ? firstLine(e.cause.message) : undefined;
+  const code = (e as { code?: unknown }).code;
+  return {
+    name: e.name,
+    message: firstLine(e.message),
+    ...(typeof code === "string" ? { code } : {}),
+    ...(cause ? { cause } : {}),
+  };
+}
+
+/** A refused input's code: the call's own code for the rule (a contract field may name one), else validation. */
+function validationCode(issues: unknown): ErrorCode {
+  if (!Array.isArray(issues)) return "validation";
+  for (const issue of issues) {
+    const code = (issue as { params?: { params?: { code?: unknown } } }).params?.params?.code;
+    if (isErrorCode(code)) return code;
+  }
+  return "validation";
+}
+
+/** The error a request ends with, as the catalogue names it: status, code and an English text. */
+function errorAnswer(err: unknown): { status: number; code: ErrorCode; message: string } {
+  if (err instanceof AppError) return { status: err.status, code: err.code, message: err.message };
+  if (err instanceof ConflictingAliasError) return { status: 400, code: "validation", message: err.message };
+  const e = err as { validation?: unknown; statusCode?: number; message?: string };
+  if (e.validation || e.statusCode === 400 || e.statusCode === 413 || e.statusCode === 415)
+    return {
+      status: e.statusCode ?? 400,
+      code: validationCode(e.validation),
+      message: e.message ?? "Invalid request",
+    };
+  return { status: 500, code: "technical-error", message: "A technical error occurred. Please try again." };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
+    // A hop count becomes the function Fastify takes: believe that many proxies in front.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Error answers are made by the handler below from the catalogue; only successes are checked.
+  app.setSerializerCompiler((route) =>
+    /^[45]/.test(String(route.httpStatus))
+      ? (data) => JSON.stringify(data)
+      : serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
+  );
+  app.decorateRequest("caller", null);
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof AppError) return reply.code(err.status).send({ code: err.code, message: err.message });
-    const e = err as { validation?: unknown; statusCode?: number; message?: string };
-    if (e.validation || e.statusCode === 400) {
-      return reply.code(400).send({ code: "validation", message: e.message ?? "Invalid request" });
+    const answer = errorAnswer(err);
+    if (answer.status >= 500) req.log.error({ err: loggable(err) }, "request failed");
+    const endpoint = req.routeOptions.config.endpoint;
+    if (endpoint && !declaredErrors(endpoints[endpoint]).includes(answer.code)) {
+      req.log.error({ endpoint, code: answer.code }, "an error code the endpoint table does not declare");
+      deps.onUndeclaredError?.(endpoint, answer.code);
     }
-    if (e.statusCode === 415 || e.statusCode === 413)
-      return reply.code(e.statusCode).send({ code: "validation", message: e.message ?? "" });
-    req.log.error(err);
-    return reply
-      .code(500)
-      .send({ code: "technical-error", message: "A technical error occurred. Please try again." });
+    return reply.code(answer.status).send({ code: answer.code, message: answer.message });
   });
 
   const isLocal =
-    deps.config.publicUrl.startsWith("http://localhost") || deps.config.publicUrl.startsWith("http://127.");
+    config.publicUrl.startsWith("http://localhost") || config.publicUrl.startsWith("http://127.");
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -78,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: isLocal ? null : [],
       },
@@ -93,39 +165,68 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: {
       info: {
         title: "Member portal API",
-        description: "The API of the MPF/ORSO member self-service portal. Paths and fields follow the specs.",
-        version: "0.1.0",
+        description:
+          "The API of the MPF/ORSO member self-service portal. Paths and fields follow the specs; each call names the session it needs, the ids checked against it and the error codes it may answer.",
+        version: "0.2.0",
+      },
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+          authToken: {
+            type: "apiKey",
+            in: "header",
+            name: "pisys_auth_token",
+            description: "The specs' session token header, sent together with username",
+          },
+          username: {
+            type: "apiKey",
+            in: "header",
+            name: "username",
+            description: "The login id of the session that pisys_auth_token names",
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // The API's pages are for the demo and for developers; production serves no documentation.
+  if (config.mode === "demo")
+    await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  app.addHook("onSend", async (req, reply) => {
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    // A signed-in member's answers are theirs alone: no cache keeps them (a PDF says so itself).
+    if (req.url.startsWith("/api/") && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "no-store");
+  });
 
-  const authDeps: AuthDeps = {
-    db: deps.database.db,
+  // The parts the modules are made from: repositories on the database, and what they share.
+  const db = deps.database.db;
+  const repos = createRepositories(db);
+  const context = {
+    ...repos,
+    reference: createReferenceSource(createReferenceRepository(db)),
+    transaction: transactionRunner(db),
     clock: deps.clock,
-    notifier: deps.notifier ?? notifierFromConfig(deps.config, deps.clock),
-    secret: deps.config.sessionSecret ?? processSecret,
+    notifier: deps.notifier ?? notifierFromConfig(config, repos.outbox, deps.clock),
+    secret: config.sessionSecret ?? processSecret,
     secureCookie: !isLocal,
+    calendar: config.calendar,
+    mode: config.mode,
+  } satisfies EndpointDeps & Record<string, unknown>;
+  const handlers: Handlers<EndpointName> = {
+    ...configRoutes({ ...context, settings: config }),
+    ...authRoutes(context),
+    ...accessLogRoutes(context),
+    ...accountsRoutes(context),
+    ...transactionsRoutes(context),
+    ...fundsRoutes(context),
+    ...profileRoutes(context),
+    ...switchingRoutes(context),
+    ...devRoutes({ ...context, db }),
   };
-  const secureCookie = !isLocal;
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes(deps));
-      await api.register(authRoutes(authDeps, secureCookie));
-      await api.register(accessLogRoutes(authDeps));
-      await api.register(configRoutes(deps));
-      await api.register(accountsRoutes(authDeps));
-      await api.register(transactionsRoutes(authDeps));
-      await api.register(fundsRoutes(authDeps));
-      await api.register(profileRoutes({ ...authDeps, calendar: deps.config.calendar }));
-      await api.register(switchingRoutes({ ...authDeps, calendar: deps.config.calendar }));
-      if (deps.config.mode === "demo") await api.register(devRoutes(deps));
-    },
-    { prefix: "/api" },
-  );
+  await app.register(endpointRoutes(context, handlers), { prefix: "/api" });
 
-  registerWebApp(app, deps.config.webDist);
+  registerWebApp(app, config.webDist);
   return app;
 }
 

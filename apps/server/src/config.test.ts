@@ -105,6 +105,23 @@ describe("configuration", () => {
     expectConfigError({ DEALING_CYCLE_HOUR: "17.5" }, "DEALING_CYCLE_HOUR", /whole number/);
   });
 
+  it("believes no proxy unless TRUST_PROXY says which: true, a hop count or their addresses", () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(load({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1" }).trustProxy).toBe("10.0.0.0/8,127.0.0.1,::1");
+    expectConfigError({ TRUST_PROXY: "yes" }, "TRUST_PROXY", /proxy addresses or CIDR ranges/);
+    expectConfigError({ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY", /got "10.0.0.0\/33"/);
+    expectConfigError({ TRUST_PROXY: "0" }, "TRUST_PROXY", /number of proxy hops/);
+  });
+
+  it("treats an empty setting as unset and names the first bad one", () => {
+    expect(load({ PORT: "", SEED_MEMBERS: "" }).port).toBe(8080);
+    expectConfigError({ SEED_MEMBERS: "-1", PORT: "x" }, "PORT", /whole number/);
+    expectConfigError({ PORTAL_SUPER_LOGON: "on" }, "PORTAL_SUPER_LOGON", /true or false/);
+  });
+
   it("stops on a bad PORT, PORTAL_MODE or LOG_LEVEL", () => {
     expectConfigError({ PORT: "80a" }, "PORT", /whole number/);
     expectConfigError({ PORTAL_MODE: "staging" }, "PORTAL_MODE", /demo or production/);

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { CALENDAR_PRESETS, type Calendar, isCalendarPresetName, parseCalendar } from "@portal/domain";
 import { z } from "zod";
 import type { DatabaseTarget } from "./db/database.ts";
 
 /**
- * The server's configuration, read once from the environment and validated. A bad value stops
- * start-up with one line naming the setting (ConfigError).
+ * The server's configuration, read once from the environment and validated with one zod schema.
+ * A bad value stops start-up with one line naming the setting (ConfigError).
  */
 export class ConfigError extends Error {
   constructor(
@@ -16,6 +17,14 @@ export class ConfigError extends Error {
     super(`Configuration error: ${setting} ${problem}`);
   }
 }
+
+/**
+ * Whom to believe about the client's address: false (the default) takes the socket's address and
+ * ignores X-Forwarded-For, so a client cannot choose its address and slip past the per-address
+ * limits; true believes any proxy; a number believes that many hops; a list of addresses or
+ * CIDR ranges believes only those proxies.
+ */
+export type TrustProxy = boolean | number | string;
 
 export interface Config {
   mode: "demo" | "production";
@@ -36,142 +45,177 @@ export interface Config {
   superLogon: boolean;
   /** The Hong Kong hour (0-23) from which the dealing cycle settles the day (DEALING_CYCLE_HOUR, default 18). */
   dealingCycleHour: number;
+  trustProxy: TrustProxy;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-function readCalendar(value: string): Calendar {
-  if (isCalendarPresetName(value)) return parseCalendar(CALENDAR_PRESETS[value]);
-  if (!value.endsWith(".json")) {
-    throw new ConfigError(
-      "PORTAL_CALENDAR",
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, {
+      error: (issue) => `must be a whole number from ${min} to ${max} (got "${issue.input}")`,
+    })
+    .transform(Number);
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a ${protocols.map((p) => `${p}//`).join(" or ")} URL` },
+  );
+
+const databaseUrl = z.string().transform((value, ctx): DatabaseTarget => {
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(value);
+  } catch {
+    // reported below
+  }
+  const problem = !parsed
+    ? "is not a URL (expected postgres://user@host:5432/database)"
+    : parsed.protocol !== "postgres:" && parsed.protocol !== "postgresql:"
+      ? `must start with postgres:// (got ${parsed.protocol}//)`
+      : !parsed.hostname || parsed.pathname.length < 2
+        ? "must name a host and a database (postgres://user@host:5432/database)"
+        : null;
+  if (problem) {
+    ctx.addIssue({ code: "custom", message: problem });
+    return z.NEVER;
+  }
+  return { engine: "postgres", url: value };
+});
+
+const calendar = z.string().transform((value, ctx): { name: string; calendar: Calendar } => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  if (isCalendarPresetName(value)) return { name: value, calendar: parseCalendar(CALENDAR_PRESETS[value]) };
+  if (!value.endsWith(".json"))
+    return fail(
       `"${value}" is neither a preset (${Object.keys(CALENDAR_PRESETS).join(", ")}) nor a .json calendar file`,
     );
-  }
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(resolve(value), "utf8"));
   } catch (err) {
-    throw new ConfigError(
-      "PORTAL_CALENDAR",
-      `file ${value} cannot be read as JSON (${(err as Error).message})`,
-    );
+    return fail(`file ${value} cannot be read as JSON (${(err as Error).message})`);
   }
   try {
-    return parseCalendar(data);
+    return { name: value, calendar: parseCalendar(data) };
   } catch (err) {
-    throw new ConfigError("PORTAL_CALENDAR", `file ${value}: ${(err as Error).message}`);
+    return fail(`file ${value}: ${(err as Error).message}`);
   }
+});
+
+const instant = z.iso
+  .datetime({
+    offset: true,
+    error: (issue) => `"${issue.input}" is not an ISO instant (e.g. 2025-05-07T09:00:00+08:00)`,
+  })
+  .transform((v) => new Date(v));
+
+const flag = z.enum(["true", "false"], { error: (issue) => `must be true or false (got "${issue.input}")` });
+
+/** An address or a CIDR range (1.2.3.0/24, ::1/128). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }
 
-function readDatabaseUrl(url: string): DatabaseTarget {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new ConfigError("DATABASE_URL", "is not a URL (expected postgres://user@host:5432/database)");
-  }
-  if (parsed.protocol !== "postgres:" && parsed.protocol !== "postgresql:") {
-    throw new ConfigError("DATABASE_URL", `must start with postgres:// (got ${parsed.protocol}//)`);
-  }
-  if (!parsed.hostname || parsed.pathname.length < 2) {
-    throw new ConfigError(
-      "DATABASE_URL",
-      "must name a host and a database (postgres://user@host:5432/database)",
-    );
-  }
-  return { engine: "postgres", url };
-}
-
-function readInstant(value: string): Date {
-  const ok = z.iso.datetime({ offset: true }).safeParse(value);
-  if (!ok.success)
-    throw new ConfigError(
-      "PORTAL_CLOCK",
-      `"${value}" is not an ISO instant (e.g. 2025-05-07T09:00:00+08:00)`,
-    );
-  return new Date(value);
-}
-
-function readInt(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (value === undefined || value === "") return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${value}")`);
-  return n;
-}
-
-function readBool(name: string, value: string | undefined): boolean {
-  if (value === undefined || value === "" || value === "false") return false;
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  if (value === "false") return false;
   if (value === "true") return true;
-  throw new ConfigError(name, `must be true or false (got "${value}")`);
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 10) return Number(value);
+  const entries = value.split(",").map((e) => e.trim());
+  if (entries.every(isAddressOrRange)) return entries.join(",");
+  ctx.addIssue({
+    code: "custom",
+    message: `must be false, true, a number of proxy hops (1-10) or a comma-separated list of proxy addresses or CIDR ranges (got "${value}")`,
+  });
+  return z.NEVER;
+});
+
+const environment = z.object({
+  PORTAL_MODE: z
+    .enum(["demo", "production"], { error: (issue) => `must be demo or production (got "${issue.input}")` })
+    .default("demo"),
+  PORT: wholeNumber(0, 65535).default(8080),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: databaseUrl.optional(),
+  PGLITE_DATA_DIR: z.string().default(".data/pglite"),
+  PORTAL_CALENDAR: calendar.default({ name: "live", calendar: parseCalendar(CALENDAR_PRESETS.live) }),
+  PORTAL_CLOCK: instant.optional(),
+  WEB_DIST: z.string().default("apps/web/dist"),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+  MAIL_FROM: z.string().default("Harbour Retirement <no-reply@harbour-retirement.example>"),
+  SMS_GATEWAY_URL: url(["http:", "https:"]).optional(),
+  SESSION_SECRET: z.string().optional(),
+  SEED_MEMBERS: wholeNumber(0, 1_000_000).default(0),
+  PORTAL_SUPER_LOGON: flag.default("false"),
+  DEALING_CYCLE_HOUR: wholeNumber(0, 23).default(18),
+  TRUST_PROXY: trustProxy.default(false),
+});
+
+/** What production needs on top of valid values; the first missing one is named. */
+function productionProblem(env: z.output<typeof environment>): [string, string] | null {
+  if (!env.DATABASE_URL) return ["DATABASE_URL", "is required in production mode"];
+  if (!env.SMTP_URL) return ["SMTP_URL", "is required in production mode"];
+  if (!env.SMS_GATEWAY_URL) return ["SMS_GATEWAY_URL", "is required in production mode"];
+  if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)
+    return ["SESSION_SECRET", "must be at least 32 characters in production mode"];
+  if (env.PORTAL_CLOCK) return ["PORTAL_CLOCK", "cannot pin the clock in production mode"];
+  return null;
 }
 
-function readUrl(name: string, value: string | undefined, protocols: string[]): string | null {
-  if (!value) return null;
-  try {
-    const u = new URL(value);
-    if (protocols.includes(u.protocol)) return value;
-  } catch {
-    // fall through
-  }
-  throw new ConfigError(name, `must be a ${protocols.map((p) => `${p}//`).join(" or ")} URL`);
-}
-
-/** Reads the configuration from an environment; `cwd` anchors relative paths. */
+/** Reads the configuration from an environment (an empty value counts as unset); `cwd` anchors relative paths. */
 export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): Config {
-  const mode = env.PORTAL_MODE ?? "demo";
-  if (mode !== "demo" && mode !== "production")
-    throw new ConfigError("PORTAL_MODE", `must be demo or production (got "${mode}")`);
-
-  const database: DatabaseTarget = env.DATABASE_URL
-    ? readDatabaseUrl(env.DATABASE_URL)
-    : {
-        engine: "pglite",
-        dataDir:
-          env.PGLITE_DATA_DIR === "memory" ? null : resolve(cwd, env.PGLITE_DATA_DIR ?? ".data/pglite"),
-      };
-
-  const calendarName = env.PORTAL_CALENDAR ?? "live";
-  const logLevel = env.LOG_LEVEL ?? "info";
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
-    throw new ConfigError("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")}`);
-
-  const config: Config = {
-    mode,
-    port: readInt("PORT", env.PORT, 8080, 0, 65535),
-    host: env.HOST ?? "0.0.0.0",
-    database,
-    calendarName,
-    calendar: readCalendar(calendarName),
-    clock: env.PORTAL_CLOCK ? readInstant(env.PORTAL_CLOCK) : null,
-    webDist: resolve(cwd, env.WEB_DIST ?? "apps/web/dist"),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
-    logLevel,
-    smtpUrl: readUrl("SMTP_URL", env.SMTP_URL, ["smtp:", "smtps:"]),
-    mailFrom: env.MAIL_FROM ?? "Harbour Retirement <no-reply@harbour-retirement.example>",
-    smsGatewayUrl: readUrl("SMS_GATEWAY_URL", env.SMS_GATEWAY_URL, ["http:", "https:"]),
-    sessionSecret: env.SESSION_SECRET ?? null,
-    seedMembers: readInt("SEED_MEMBERS", env.SEED_MEMBERS, 0, 0, 1_000_000),
-    superLogon: readBool("PORTAL_SUPER_LOGON", env.PORTAL_SUPER_LOGON),
-    dealingCycleHour: readInt("DEALING_CYCLE_HOUR", env.DEALING_CYCLE_HOUR, 18, 0, 23),
-  };
-
-  if (mode === "production") {
-    if (database.engine !== "postgres")
-      throw new ConfigError("DATABASE_URL", "is required in production mode");
-    if (!config.smtpUrl) throw new ConfigError("SMTP_URL", "is required in production mode");
-    if (!config.smsGatewayUrl) throw new ConfigError("SMS_GATEWAY_URL", "is required in production mode");
-    if (!config.sessionSecret || config.sessionSecret.length < 32) {
-      throw new ConfigError("SESSION_SECRET", "must be at least 32 characters in production mode");
-    }
-    if (config.clock) throw new ConfigError("PORTAL_CLOCK", "cannot pin the clock in production mode");
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = environment.safeParse(given);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(String(issue?.path[0] ?? "environment"), issue?.message ?? "is not valid");
   }
-  return config;
+  const e = parsed.data;
+  if (e.PORTAL_MODE === "production") {
+    const problem = productionProblem(e);
+    if (problem) throw new ConfigError(...problem);
+  }
+  return {
+    mode: e.PORTAL_MODE,
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL ?? {
+      engine: "pglite",
+      dataDir: e.PGLITE_DATA_DIR === "memory" ? null : resolve(cwd, e.PGLITE_DATA_DIR),
+    },
+    calendarName: e.PORTAL_CALENDAR.name,
+    calendar: e.PORTAL_CALENDAR.calendar,
+    clock: e.PORTAL_CLOCK ?? null,
+    webDist: resolve(cwd, e.WEB_DIST),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
+    sessionSecret: e.SESSION_SECRET ?? null,
+    seedMembers: e.SEED_MEMBERS,
+    superLogon: e.PORTAL_SUPER_LOGON === "true",
+    dealingCycleHour: e.DEALING_CYCLE_HOUR,
+    trustProxy: e.TRUST_PROXY,
+  };
 }

@@ -12,6 +12,10 @@ import pg from "pg";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction: the database's query API, inside one transaction. */
+export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** What a repository runs its queries on: the database, or one of its transactions. */
+export type Executor = Db | Transaction;
 export type Engine = "pglite" | "postgres";
 
 /** One interface over both engines: the same schema, the same queries, the same migrations. */
@@ -67,7 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 /** Rows of a raw query, the same on both drivers. */
-export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function queryRows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

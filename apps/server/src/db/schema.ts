@@ -2,6 +2,7 @@
  * The whole domain of both specs in one schema. Columns are snake_case; repositories map
  * them to the specs' field names. Money, units and prices are `numeric`, never floats.
  */
+import type { Currency, OtpChannel, RiskLevel, Scheme } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -22,6 +23,16 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+/** The values of the enum-like text columns, typed for the code that reads them. */
+export type AccountTypeCode = "EE" | "PA" | "SEP" | "TVC" | "SVC" | "ORSO" | "ER";
+export type SessionKind = "MEMBER" | "FORGOT_PIN" | "STAFF";
+export type SessionStage = "PIN_VERIFIED" | "AUTHENTICATED";
+export type OtpPurpose = "LOGIN" | "FORGOT_PIN";
+export type InstructionKind = "FUND_SWITCH" | "FUTURE_ALLOCATION" | "WITHDRAWAL" | "TRANSFER_OUT";
+export type InstructionStatus = "PENDING" | "BEING_PROCESSED" | "COMPLETED" | "CANCELLED" | "FAILED";
+export type MessageChannel = "EMAIL" | "SMS" | "POST";
+export type MessageStatus = "PENDING" | "SENT" | "FAILED" | "DEMO";
+
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 const units = (name: string) => numeric(name, { precision: 20, scale: 6 });
@@ -35,11 +46,11 @@ const createdAt = () => instant("created_at").notNull().defaultNow();
 
 /** Schemes: S800 (with ORSO), HKAIIB, COBRAND (SIMP, SMAP), SMP (employer-sponsored). */
 export const schemes = pgTable("schemes", {
-  code: text("code").primaryKey(),
+  code: text("code").primaryKey().$type<Scheme>(),
   nameEn: text("name_en").notNull(),
   nameZh: text("name_zh").notNull(),
   loginRoute: text("login_route").notNull(),
-  currency: text("currency").notNull(),
+  currency: text("currency").notNull().$type<Currency>(),
   unitPriceDecimals: smallint("unit_price_decimals").notNull(),
   riskLevels: smallint("risk_levels").notNull(),
   hasLanguageToggle: boolean("has_language_toggle").notNull(),
@@ -51,6 +62,7 @@ export const products = pgTable("products", {
   productTypeNmbr: integer("product_type_nmbr").primaryKey(),
   schemeCode: text("scheme_code")
     .notNull()
+    .$type<Scheme>()
     .references(() => schemes.code),
   productAcronym: text("product_acronym").notNull(),
   productTypeName: text("product_type_name").notNull(),
@@ -122,9 +134,10 @@ export const clients = pgTable(
     loginId: text("login_id").notNull(),
     schemeCode: text("scheme_code")
       .notNull()
+      .$type<Scheme>()
       .references(() => schemes.code),
     govtId: text("govt_id").notNull(), // compact: A1234563 or a passport number
-    govtIdType: text("govt_id_type").notNull(), // HKID | PASSPORT
+    govtIdType: text("govt_id_type").notNull().$type<"HKID" | "PASSPORT">(),
     firstName: text("first_name").notNull(),
     primaryLastName: text("primary_last_name").notNull(),
     primaryMiddleName: text("primary_middle_name"),
@@ -159,7 +172,7 @@ export const clientAddresses = pgTable(
       .references(() => countries.pltcJrsdNmbr),
     addressLocationNm: text("address_location_nm"),
     cityNm: text("city_nm"),
-    langPref: text("lang_pref").notNull().default("E"),
+    langPref: text("lang_pref").notNull().default("E").$type<"E" | "C">(),
     lines: text("lines").array().notNull(), // addressLineTxt in addrLineSeqNmbr order
     updatedAt: instant("updated_at").notNull().defaultNow(),
   },
@@ -213,6 +226,8 @@ export const credentials = pgTable("credentials", {
   pinHash: text("pin_hash").notNull(),
   mustChangePin: boolean("must_change_pin").notNull().default(false),
   failedAttempts: integer("failed_attempts").notNull().default(0),
+  /** Wrong OTPs since the last right one, across challenges (both the login's and forgot PIN's). */
+  otpFailures: integer("otp_failures").notNull().default(0),
   lockedAt: instant("locked_at"),
   pinChangedAt: instant("pin_changed_at"),
 });
@@ -224,7 +239,7 @@ export const mfaFactors = pgTable(
     clientNmbr: integer("client_nmbr")
       .notNull()
       .references(() => clients.clientNmbr),
-    channel: text("channel").notNull(), // SMS | EMAIL
+    channel: text("channel").notNull().$type<OtpChannel>(),
     destination: text("destination").notNull(),
     verifiedAt: instant("verified_at"),
     createdAt: createdAt(),
@@ -240,7 +255,7 @@ export const otpChallenges = pgTable(
       .notNull()
       .references(() => clients.clientNmbr),
     factorId: integer("factor_id").references(() => mfaFactors.id),
-    purpose: text("purpose").notNull(), // LOGIN | FORGOT_PIN
+    purpose: text("purpose").notNull().$type<OtpPurpose>(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: instant("expires_at").notNull(),
@@ -255,8 +270,8 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    kind: text("kind").notNull(), // MEMBER | FORGOT_PIN | STAFF
-    stage: text("stage").notNull(), // PIN_VERIFIED | AUTHENTICATED
+    kind: text("kind").notNull().$type<SessionKind>(),
+    stage: text("stage").notNull().$type<SessionStage>(),
     clientNmbr: integer("client_nmbr").references(() => clients.clientNmbr),
     staffSubject: text("staff_subject"),
     clntRltnshpNmbr: integer("clnt_rltnshp_nmbr"),
@@ -325,6 +340,7 @@ export const policies = pgTable(
       .references(() => contracts.contractNmbr),
     accountTypeCode: text("account_type_code")
       .notNull()
+      .$type<AccountTypeCode>()
       .references(() => accountTypes.code),
     memberClassNmbr: integer("member_class_nmbr").references(() => memberClasses.memberClassNmbr),
     policyNumber: text("policy_number").notNull(),
@@ -364,14 +380,15 @@ export const funds = pgTable(
     invTypeNmbr: integer("inv_type_nmbr").primaryKey(),
     schemeCode: text("scheme_code")
       .notNull()
+      .$type<Scheme>()
       .references(() => schemes.code),
     invTypeNm: text("inv_type_nm").notNull(),
     legalNm: text("legal_nm").notNull(),
     othLegalNm: text("oth_legal_nm").notNull(),
     category: text("category").notNull(), // MONEY_MARKET, GUARANTEED, BOND, MIXED, DIS, EQUITY, INDEX
     riskClass: smallint("risk_class").notNull(), // 1..7
-    riskLevel: text("risk_level").notNull(), // LOW, MODERATE, MODERATE TO HIGH, HIGH
-    currency: text("currency").notNull(),
+    riskLevel: text("risk_level").notNull().$type<RiskLevel>(),
+    currency: text("currency").notNull().$type<Currency>(),
     inceptionDate: day("inception_date").notNull(),
     investmentManagerEn: text("investment_manager_en").notNull(),
     investmentManagerZh: text("investment_manager_zh").notNull(),
@@ -497,7 +514,7 @@ export const contributions = pgTable(
     periodEnd: day("period_end").notNull(),
     receivedDate: day("received_date").notNull(),
     dealingDate: day("dealing_date").notNull(),
-    currency: text("currency").notNull(),
+    currency: text("currency").notNull().$type<Currency>(),
     exchangeRate: rate("exchange_rate").notNull().default("1"),
     relevantIncome: money("relevant_income"),
     surchargeAmt: money("surcharge_amt").notNull().default("0"),
@@ -532,9 +549,9 @@ export const instructions = pgTable(
     clientNmbr: integer("client_nmbr")
       .notNull()
       .references(() => clients.clientNmbr),
-    kind: text("kind").notNull(), // FUND_SWITCH | FUTURE_ALLOCATION | WITHDRAWAL | TRANSFER_OUT
+    kind: text("kind").notNull().$type<InstructionKind>(),
     contributionType: text("contribution_type"), // fsContribution.type1..5 / money-type group
-    status: text("status").notNull(), // PENDING | BEING_PROCESSED | COMPLETED | CANCELLED | FAILED
+    status: text("status").notNull().$type<InstructionStatus>(),
     actyStatusNm: text("acty_status_nm").notNull(), // the specs' activity status name
     channel: text("channel").notNull(), // INTERNET | MOBILE | PAPER
     actyInptAt: instant("acty_inpt_at").notNull(),
@@ -712,12 +729,12 @@ export const outbox = pgTable(
   "outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    channel: text("channel").notNull(), // EMAIL | SMS
+    channel: text("channel").notNull().$type<MessageChannel>(),
     recipient: text("recipient").notNull(),
     subject: text("subject"),
     body: text("body").notNull(),
     otp: text("otp"), // demo mode only: the clear OTP for the demo outbox page; null in production
-    status: text("status").notNull(), // PENDING | SENT | FAILED | DEMO
+    status: text("status").notNull().$type<MessageStatus>(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     createdAt: createdAt(),

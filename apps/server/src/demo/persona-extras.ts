@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "../db/database.ts";
-import { contractAttributes, contracts, policies } from "../db/schema.ts";
+import type { Executor } from "../db/database.ts";
+import { createSeedRepository } from "./seed.repository.ts";
 
 /**
  * P8's old employee account, reported with narrative type 107: in the policy list, never in the
@@ -14,14 +13,11 @@ export const MERGED_CONTRACT = 100_231;
  * Demo rows the persona plans cannot express: merger attributes on P1's employee contract and a
  * policy with narrative type 107 for P8. Idempotent; runs after the personas are inserted.
  */
-export async function seedPersonaExtras(db: Db): Promise<void> {
-  const [done] = await db
-    .select({ n: policies.clntRltnshpNmbr })
-    .from(policies)
-    .where(eq(policies.clntRltnshpNmbr, NARRATIVE_107_POLICY));
-  if (done) return;
-  await db.update(contracts).set({ isMerged: true }).where(eq(contracts.contractNmbr, MERGED_CONTRACT));
-  await db.insert(contractAttributes).values([
+export async function seedPersonaExtras(db: Executor): Promise<void> {
+  const repo = createSeedRepository(db);
+  if (await repo.policyExists(NARRATIVE_107_POLICY)) return;
+  await repo.markContractMerged(MERGED_CONTRACT);
+  await repo.insertContractAttributes([
     {
       contractNmbr: MERGED_CONTRACT,
       cstmAttrCd: 287,
@@ -37,7 +33,7 @@ export async function seedPersonaExtras(db: Db): Promise<void> {
       efctvDt: "2020-12-01",
     },
   ]);
-  await db.insert(policies).values({
+  await repo.insertPolicy({
     clntRltnshpNmbr: NARRATIVE_107_POLICY,
     clientNmbr: 1_000_008,
     contractNmbr: 100_232,

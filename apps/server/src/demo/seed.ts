@@ -9,10 +9,8 @@ import {
 } from "@portal/domain";
 import { isDealingDay, nextDealingDay, previousDealingDay } from "@portal/domain/dealing-days";
 import Decimal from "decimal.js";
-import { eq, sql } from "drizzle-orm";
-import { BulkRows, bulkInsert, type Cell, type Columns, type RowSink } from "../db/bulk-insert.ts";
-import { type Db, queryRows } from "../db/database.ts";
-import * as t from "../db/schema.ts";
+import type { BulkRows, Cell, Columns, RowSink } from "../db/bulk-insert.ts";
+import type { Db } from "../db/database.ts";
 import type { Clock } from "../lib/clock.ts";
 import { hashPin } from "../lib/pin-hash.ts";
 import {
@@ -37,7 +35,7 @@ import {
   PRODUCTS,
   SCHEMES,
 } from "./reference-data.ts";
-import { seedChecksum } from "./seed-checksum.ts";
+import { createSeedRepository, type FundFeeTierInsert, type SeedRepository } from "./seed.repository.ts";
 import { SyntheticSimulator, syntheticMember, syntheticStart } from "./synthetic-members.ts";
 
 /** An index tracked by a demo fund starts at this level on the fund's first day. */
@@ -74,7 +72,7 @@ export function seedCycleDate(now: Date): IsoDate {
 
 /** What every part of the seed shares: the clock's instants, prices, id counters and row counts. */
 interface SeedContext {
-  db: Db;
+  repo: SeedRepository;
   now: Date;
   cycleDate: IsoDate;
   pinHash: string;
@@ -92,7 +90,7 @@ interface SeedContext {
  * failure leaves nothing half-written and the next run starts again from an empty database.
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult> {
-  const [done] = await db.select().from(t.seedRuns).where(eq(t.seedRuns.name, "demo"));
+  const done = await createSeedRepository(db).findSeedRun("demo");
   if (done) return { created: false, summary: "already seeded", checksum: done.checksum, counts: {} };
 
   const now = options.clock.now();
@@ -104,16 +102,16 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
   const counts: Record<string, number> = {};
 
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await insertReferenceData(txDb);
-    const prices = await insertFunds(txDb, cycleDate);
+    const repo = createSeedRepository(tx);
+    await insertReferenceData(repo);
+    const prices = await insertFunds(repo, cycleDate);
     counts.funds = DEMO_FUNDS.length;
     counts.unit_prices = [...prices.values()].reduce((n, byDate) => n + byDate.size, 0);
-    await txDb.insert(t.contracts).values(DEMO_CONTRACTS);
+    await repo.insertContracts(DEMO_CONTRACTS);
 
     const guaranteed = new Set(DEMO_FUNDS.filter((f) => f.guaranteeCode).map((f) => f.invTypeNmbr));
     const ctx: SeedContext = {
-      db: txDb,
+      repo,
       now,
       cycleDate,
       pinHash,
@@ -131,15 +129,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     options.log?.(`reference data, ${DEMO_FUNDS.length} funds and ${counts.unit_prices} unit prices written`);
     await insertPersonas(ctx);
     // What the account pages need to show beyond the personas' plans: merger remarks, a filtered-out policy.
-    await seedPersonaExtras(txDb);
+    await seedPersonaExtras(tx);
     options.log?.(`${PERSONAS.length} personas written`);
-    await txDb.insert(t.cycleDates).values({ dateTypeCd: "WEB", cycleDate, updatedAt: now });
-    checksum = (await seedChecksum(txDb)).digest;
+    await repo.insertCycleDate({ dateTypeCd: "WEB", cycleDate, updatedAt: now });
+    checksum = (await repo.checksum()).digest;
     if (members > 0) await insertSyntheticMembers(ctx, members, options);
-    await resetSequences(txDb);
+    await repo.resetSequences(EXPLICIT_SERIALS);
 
     summary = `${PERSONAS.length + members} members, ${ctx.rel.next - FIRST_RELATIONSHIP_NMBR} accounts, ${DEMO_FUNDS.length} funds, ${counts.unit_prices} prices, ${counts.transactions ?? 0} transactions, cycle date ${cycleDate}`;
-    await txDb.insert(t.seedRuns).values({ name: "demo", seed: DEMO_SEED, checksum, finishedAt: now });
+    await repo.recordSeedRun({ name: "demo", seed: DEMO_SEED, checksum, finishedAt: now });
   });
   return { created: true, summary, checksum, counts };
 }
@@ -207,8 +205,8 @@ async function insertSyntheticMembers(ctx: SeedContext, count: number, options: 
 
   // Rows are encoded as they are generated (see BulkRows), so each batch holds text, not row arrays.
   const build = async (from: number, to: number) => {
-    const people = peopleSinks(ctx.db);
-    const rows = simulationSinks(ctx.db);
+    const people = peopleSinks(ctx.repo);
+    const rows = simulationSinks(ctx.repo);
     for (let i = from; i <= to; i++) {
       const person = syntheticMember(i, DEMO_SEED, ctx.cycleDate);
       addPerson(people, person, ctx.pinHash, stamps);
@@ -229,7 +227,7 @@ async function insertSyntheticMembers(ctx: SeedContext, count: number, options: 
     return [...Object.values(people), ...Object.values(rows)];
   };
 
-  await withoutKeys(ctx.db, SIMULATION_TABLES, UNINDEXED_LOAD_TABLES, async () => {
+  await ctx.repo.withoutKeys(SIMULATION_TABLES, UNINDEXED_LOAD_TABLES, async () => {
     let inFlight: Promise<void> = Promise.resolve();
     for (let from = 1; from <= count; from += batchSize) {
       const to = Math.min(count, from + batchSize - 1);
@@ -248,94 +246,30 @@ async function insertSyntheticMembers(ctx: SeedContext, count: number, options: 
     );
   });
   options.log?.("indexes built and foreign keys checked; analyzing the tables");
-  await ctx.db.execute(sql.raw(`analyze ${[...PEOPLE_TABLES, ...SIMULATION_TABLES].join(", ")}`));
+  await ctx.repo.analyze([...PEOPLE_TABLES, ...SIMULATION_TABLES]);
 }
-
-/** The tables most rows go to: loaded without their indexes, which are built afterwards. */
-const UNINDEXED_LOAD_TABLES = ["contributions", "contribution_lines", "transactions"];
 
 /**
- * Runs a bulk load without the foreign keys declared on `foreignKeysOf` (and any that reference a
- * key of `indexesOf`) and without the indexes of `indexesOf`, primary keys included, then puts
- * them all back exactly as they were, in the same transaction: an index is built once from sorted
- * rows and a foreign key checked with one join over the table, instead of both row by row.
+ * The tables most rows go to: loaded without their indexes, which are built afterwards (see
+ * SeedRepository.withoutKeys).
  */
-async function withoutKeys(
-  db: Db,
-  foreignKeysOf: readonly string[],
-  indexesOf: readonly string[],
-  load: () => Promise<void>,
-): Promise<void> {
-  const names = (tables: readonly string[]) =>
-    sql.join(
-      tables.map((name) => sql`${name}`),
-      sql`, `,
-    );
-  const foreignKeys = await queryRows<{ table_name: string; name: string; definition: string }>(
-    db,
-    sql`select c.relname as table_name, k.conname as name, pg_get_constraintdef(k.oid) as definition
-        from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class r on r.oid = k.confrelid
-        where k.contype = 'f' and c.relnamespace = current_schema()::regnamespace
-          and (c.relname in (${names(foreignKeysOf)}) or r.relname in (${names(indexesOf)}))
-        order by 1, 2`,
-  );
-  const indexes = await queryRows<{
-    table_name: string;
-    index_name: string;
-    constraint_name: string | null;
-    constraint_definition: string | null;
-    index_definition: string;
-  }>(
-    db,
-    sql`select t.relname as table_name, x.relname as index_name, k.conname as constraint_name,
-          pg_get_constraintdef(k.oid) as constraint_definition, pg_get_indexdef(i.indexrelid) as index_definition
-        from pg_index i join pg_class t on t.oid = i.indrelid join pg_class x on x.oid = i.indexrelid
-          left join pg_constraint k on k.conindid = i.indexrelid and k.contype in ('p', 'u', 'x')
-        where t.relnamespace = current_schema()::regnamespace and t.relname in (${names(indexesOf)})
-        order by 1, 2`,
-  );
-  const table = (name: string) => sql.identifier(name);
-  for (const k of foreignKeys)
-    await db.execute(sql`alter table ${table(k.table_name)} drop constraint ${sql.identifier(k.name)}`);
-  for (const x of indexes)
-    await db.execute(
-      x.constraint_name
-        ? sql`alter table ${table(x.table_name)} drop constraint ${sql.identifier(x.constraint_name)}`
-        : sql`drop index ${sql.identifier(x.index_name)}`,
-    );
+const UNINDEXED_LOAD_TABLES = ["contributions", "contribution_lines", "transactions"];
 
-  await load();
-
-  // Building an index sorts the table; checking a foreign key joins it: give both room.
-  await db.execute(sql`set local maintenance_work_mem = '512MB'`);
-  await db.execute(sql`set local work_mem = '256MB'`);
-  for (const x of indexes)
-    await db.execute(
-      x.constraint_name && x.constraint_definition
-        ? sql`alter table ${table(x.table_name)} add constraint ${sql.identifier(x.constraint_name)} ${sql.raw(x.constraint_definition)}`
-        : sql.raw(x.index_definition),
-    );
-  for (const k of foreignKeys)
-    await db.execute(
-      sql`alter table ${table(k.table_name)} add constraint ${sql.identifier(k.name)} ${sql.raw(k.definition)}`,
-    );
-  await db.execute(sql`reset maintenance_work_mem`);
-  await db.execute(sql`reset work_mem`);
-}
-
-async function insertReferenceData(db: Db): Promise<void> {
-  await db.insert(t.schemes).values([...SCHEMES]);
-  await db.insert(t.products).values([...PRODUCTS]);
-  await db.insert(t.accountTypes).values([...ACCOUNT_TYPES]);
-  await db.insert(t.memberClasses).values([...MEMBER_CLASSES]);
-  await db.insert(t.moneyTypes).values([...MONEY_TYPES]);
-  await db.insert(t.activityTypes).values([...ACTIVITY_TYPES]);
-  await db.insert(t.countries).values(COUNTRIES.map((c) => ({ ...c, hidden: c.hidden ?? false })));
-  await db.insert(t.productCustomFields).values([
-    { productTypeNmbr: 112, cstmAttrNm: "ESTATEMENT_ATTR", cstmAttrTxt: "255" },
-    { productTypeNmbr: 129, cstmAttrNm: "ESTATEMENT_ATTR", cstmAttrTxt: "256" },
-    { productTypeNmbr: 130, cstmAttrNm: "ESTATEMENT_ATTR", cstmAttrTxt: "257" },
-  ]);
+async function insertReferenceData(repo: SeedRepository): Promise<void> {
+  await repo.insertReferenceData({
+    schemes: [...SCHEMES],
+    products: [...PRODUCTS],
+    accountTypes: [...ACCOUNT_TYPES],
+    memberClasses: [...MEMBER_CLASSES],
+    moneyTypes: [...MONEY_TYPES],
+    activityTypes: [...ACTIVITY_TYPES],
+    countries: COUNTRIES.map((c) => ({ ...c, hidden: c.hidden ?? false })),
+    productCustomFields: [
+      { productTypeNmbr: 112, cstmAttrNm: "ESTATEMENT_ATTR", cstmAttrTxt: "255" },
+      { productTypeNmbr: 129, cstmAttrNm: "ESTATEMENT_ATTR", cstmAttrTxt: "256" },
+      { productTypeNmbr: 130, cstmAttrNm: "ESTATEMENT_ATTR", cstmAttrTxt: "257" },
+    ],
+  });
 }
 
 function inceptionOf(fund: DemoFund, cycleDate: IsoDate): IsoDate {
@@ -345,7 +279,10 @@ function inceptionOf(fund: DemoFund, cycleDate: IsoDate): IsoDate {
 }
 
 /** Funds, which products offer them, fee tiers and daily prices; returns the prices by fund and date. */
-async function insertFunds(db: Db, cycleDate: IsoDate): Promise<Map<number, Map<IsoDate, string>>> {
+async function insertFunds(
+  repo: SeedRepository,
+  cycleDate: IsoDate,
+): Promise<Map<number, Map<IsoDate, string>>> {
   const decimals = new Map(SCHEMES.map((s) => [s.code, s.unitPriceDecimals]));
   const prices = new Map<number, Map<IsoDate, string>>();
   const priceRows: (string | number)[][] = [];
@@ -354,41 +291,40 @@ async function insertFunds(db: Db, cycleDate: IsoDate): Promise<Map<number, Map<
   for (const f of DEMO_FUNDS) {
     const inceptionDate = inceptionOf(f, cycleDate);
     const manager = MANAGERS[f.manager];
-    await db.insert(t.funds).values({
-      invTypeNmbr: f.invTypeNmbr,
-      schemeCode: f.schemeCode,
-      invTypeNm: f.invTypeNm,
-      legalNm: f.legalNm,
-      othLegalNm: f.othLegalNm,
-      category: f.category,
-      riskClass: f.riskClass,
-      riskLevel: riskLevelOf(f.riskClass),
-      currency: f.currency,
-      inceptionDate,
-      investmentManagerEn: manager.en,
-      investmentManagerZh: manager.zh,
-      managementFeePct: f.managementFeePct,
-      fundExpenseRatioPct: new Decimal(f.managementFeePct).plus("0.18").toFixed(2),
-      guaranteeCode: f.guaranteeCode ?? null,
-      indexName: f.indexName ?? null,
-      isNew: f.isNew ?? false,
-      needsAuditorDeclaration: f.needsAuditorDeclaration ?? false,
-      needsIndexConfirmation: f.needsIndexConfirmation ?? false,
-    });
-    await db
-      .insert(t.productFunds)
-      .values(f.products.map((p) => ({ productTypeNmbr: p, invTypeNmbr: f.invTypeNmbr })));
-    if (f.tiered) {
-      await db.insert(t.fundFeeTiers).values(
-        FEE_TIER_BOUNDS.map((min, i) => ({
+    const tiers: FundFeeTierInsert[] = f.tiered
+      ? FEE_TIER_BOUNDS.map((min, i) => ({
           invTypeNmbr: f.invTypeNmbr,
           tierNmbr: i + 1,
           minBalance: min,
           maxBalance: FEE_TIER_BOUNDS[i + 1] ?? null,
           ratePct: new Decimal(f.managementFeePct).minus(new Decimal("0.05").times(i)).toFixed(2),
-        })),
-      );
-    }
+        }))
+      : [];
+    await repo.insertFund(
+      {
+        invTypeNmbr: f.invTypeNmbr,
+        schemeCode: f.schemeCode,
+        invTypeNm: f.invTypeNm,
+        legalNm: f.legalNm,
+        othLegalNm: f.othLegalNm,
+        category: f.category,
+        riskClass: f.riskClass,
+        riskLevel: riskLevelOf(f.riskClass),
+        currency: f.currency,
+        inceptionDate,
+        investmentManagerEn: manager.en,
+        investmentManagerZh: manager.zh,
+        managementFeePct: f.managementFeePct,
+        fundExpenseRatioPct: new Decimal(f.managementFeePct).plus("0.18").toFixed(2),
+        guaranteeCode: f.guaranteeCode ?? null,
+        indexName: f.indexName ?? null,
+        isNew: f.isNew ?? false,
+        needsAuditorDeclaration: f.needsAuditorDeclaration ?? false,
+        needsIndexConfirmation: f.needsIndexConfirmation ?? false,
+      },
+      f.products.map((p) => ({ productTypeNmbr: p, invTypeNmbr: f.invTypeNmbr })),
+      tiers,
+    );
     const series = generatePrices(f, inceptionDate, cycleDate, decimals.get(f.schemeCode) ?? 4);
     const byDate = new Map<IsoDate, string>();
     for (const p of series) {
@@ -403,8 +339,7 @@ async function insertFunds(db: Db, cycleDate: IsoDate): Promise<Map<number, Map<
         indexRows.push([f.indexName, l.date, l.price]);
     }
   }
-  await bulkInsert(
-    db,
+  await repo.bulkInsert(
     "index_levels",
     [
       ["index_name", "text"],
@@ -413,8 +348,7 @@ async function insertFunds(db: Db, cycleDate: IsoDate): Promise<Map<number, Map<
     ],
     indexRows,
   );
-  await bulkInsert(
-    db,
+  await repo.bulkInsert(
     "unit_prices",
     [
       ["inv_type_nmbr", "int"],
@@ -534,9 +468,9 @@ function emptyPeopleRows(): PeopleRows {
 }
 
 /** BulkRows for the people tables, in PEOPLE_TABLES order. */
-function peopleSinks(db: Db): Record<PeopleTable, BulkRows> {
+function peopleSinks(repo: SeedRepository): Record<PeopleTable, BulkRows> {
   return Object.fromEntries(
-    PEOPLE_TABLES.map((table) => [table, new BulkRows(db, table, PEOPLE_COLUMNS[table])]),
+    PEOPLE_TABLES.map((table) => [table, repo.bulkRows(table, PEOPLE_COLUMNS[table])]),
   ) as Record<PeopleTable, BulkRows>;
 }
 
@@ -638,7 +572,7 @@ async function insertCounted(
   columns: Columns,
   rows: Cell[][],
 ): Promise<void> {
-  ctx.counts[table] = (ctx.counts[table] ?? 0) + (await bulkInsert(ctx.db, table, columns, rows));
+  ctx.counts[table] = (ctx.counts[table] ?? 0) + (await ctx.repo.bulkInsert(table, columns, rows));
 }
 
 async function countInserted(ctx: SeedContext, bulk: BulkRows): Promise<void> {
@@ -864,9 +798,9 @@ const SIMULATION_COLUMNS: [table: string, rows: keyof SimulationRows, columns: C
 const SIMULATION_TABLES = SIMULATION_COLUMNS.map(([table]) => table);
 
 /** BulkRows for the simulated tables, keyed as SimulationRows, in SIMULATION_COLUMNS order. */
-function simulationSinks(db: Db): Record<keyof SimulationRows, BulkRows> {
+function simulationSinks(repo: SeedRepository): Record<keyof SimulationRows, BulkRows> {
   return Object.fromEntries(
-    SIMULATION_COLUMNS.map(([table, key, columns]) => [key, new BulkRows(db, table, columns)]),
+    SIMULATION_COLUMNS.map(([table, key, columns]) => [key, repo.bulkRows(table, columns)]),
   ) as Record<keyof SimulationRows, BulkRows>;
 }
 
@@ -874,17 +808,9 @@ async function insertSimulation(ctx: SeedContext, rows: SimulationRows): Promise
   for (const [table, key, columns] of SIMULATION_COLUMNS) await insertCounted(ctx, table, columns, rows[key]);
 }
 
-/** Moves the serial columns the seed wrote explicitly past their highest value. */
-async function resetSequences(db: Db): Promise<void> {
-  for (const [table, column] of [
-    ["contributions", "id"],
-    ["instructions", "activity_table_nmbr"],
-    ["investment_directions", "id"],
-  ] as const) {
-    await db.execute(
-      sql.raw(
-        `select setval(pg_get_serial_sequence('${table}', '${column}'), coalesce((select max(${column}) from ${table}), 0) + 1, false)`,
-      ),
-    );
-  }
-}
+/** The serial columns the seed writes explicitly: moved past their highest value at the end. */
+const EXPLICIT_SERIALS = [
+  ["contributions", "id"],
+  ["instructions", "activity_table_nmbr"],
+  ["investment_directions", "id"],
+] as const;

@@ -16,7 +16,8 @@ import { DEMO_FUNDS } from "../demo/fund-catalogue.ts";
 import { dailyFactor } from "../demo/prices.ts";
 import { seedDemo } from "../demo/seed.ts";
 import { pinnedClock } from "../lib/clock.ts";
-import { TEST_NOW } from "../testing/test-app.ts";
+import { memberSession } from "../testing/member-session.ts";
+import { recordUndeclared, TEST_NOW } from "../testing/test-app.ts";
 import {
   DEALING_CYCLE_LOCK,
   type DealingCycleDeps,
@@ -520,21 +521,37 @@ describe("the dealing cycle", () => {
       { PGLITE_DATA_DIR: "memory", WEB_DIST: "/nonexistent-web-dist" },
       process.cwd(),
     );
-    const app = await buildApp({ config, database, clock: pinnedClock(hkInstant(MON, 19, 0)) });
+    const app = await buildApp({
+      config,
+      database,
+      clock: pinnedClock(hkInstant(MON, 19, 0)),
+      onUndeclaredError: recordUndeclared,
+    });
     try {
+      // It moves money: even in demo mode, a signed-in member's call only.
+      const anonymous = await app.inject({ method: "POST", url: "/api/dev/cycle", payload: { until: MON } });
+      expect(anonymous.statusCode).toBe(401);
+      const cookies = { portal_session: await memberSession(database.db, P10, hkInstant(MON, 19, 0)) };
       const future = await app.inject({
         method: "POST",
         url: "/api/dev/cycle",
         payload: { until: "2026-11-24" },
+        cookies,
       });
       expect(future.statusCode).toBe(400);
       const bad = await app.inject({
         method: "POST",
         url: "/api/dev/cycle",
         payload: { until: "2026-02-30" },
+        cookies,
       });
       expect(bad.statusCode).toBe(400);
-      const res = await app.inject({ method: "POST", url: "/api/dev/cycle", payload: { until: MON } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/dev/cycle",
+        payload: { until: MON },
+        cookies,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ settledDays: [MON], instructions: 1, webCycleDate: MON });
     } finally {

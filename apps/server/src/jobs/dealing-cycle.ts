@@ -37,37 +37,19 @@ import {
   nextDealingDay,
   previousDealingDay,
 } from "@portal/domain/dealing-days";
-import type { Db } from "../db/database.ts";
+import type { Db, Executor } from "../db/database.ts";
 import { DEMO_FUNDS, type DemoFund } from "../demo/fund-catalogue.ts";
 import { dailyFactor, indexLevelsFrom } from "../demo/prices.ts";
 import type { Clock } from "../lib/clock.ts";
 import { Dec } from "../lib/decimals.ts";
 import {
-  addToHoldings,
-  completeInstructions,
-  failInstruction,
-  findDueInstructions,
-  findFundsToPrice,
-  findHoldings,
-  findInstructionLines,
-  findLevelStep,
-  findMoneyTypes,
-  findPriceStep,
-  findPricesOn,
-  findWebCycleDate,
+  createDealingCycleRepository,
+  type DealingCycleRepository,
   type HoldingRow,
   type InstructionLineRow,
-  insertDirection,
-  insertIndexLevel,
-  insertJobRun,
-  insertTransactions,
-  insertUnitPrices,
   type LinePricing,
   type PendingInstruction,
-  setLinePricing,
-  setWebCycleDate,
   type TransactionInsert,
-  tryTransactionLock,
 } from "./dealing-cycle.repository.ts";
 
 /** The advisory-lock key of the dealing cycle (the migration lock is 724001). */
@@ -89,7 +71,7 @@ export interface DealingCycleDeps {
   demoPrices: boolean;
   log?: CycleLogger;
   /** Takes the cycle's lock inside the day's transaction; the advisory lock unless a test says otherwise. */
-  tryLock?: (tx: Db) => Promise<boolean>;
+  tryLock?: (tx: Executor) => Promise<boolean>;
 }
 
 export interface DealingCycleResult {
@@ -134,12 +116,14 @@ export function futureUntil(until: IsoDate, now: Date): string | null {
 
 /** Settles every dealing day after the WEB cycle date up to `until` (see the file comment). */
 export async function runDealingCycle(deps: DealingCycleDeps, until: IsoDate): Promise<DealingCycleResult> {
+  // Reads outside the days' transactions; each day's work uses a repository made from its transaction.
+  const outside = createDealingCycleRepository(deps.db);
   const result: DealingCycleResult = {
     settledDays: [],
     instructions: 0,
     completed: 0,
     failed: 0,
-    webCycleDate: await findWebCycleDate(deps.db),
+    webCycleDate: await outside.findWebCycleDate(),
   };
   const start = result.webCycleDate;
   if (!start) {
@@ -152,7 +136,7 @@ export async function runDealingCycle(deps: DealingCycleDeps, until: IsoDate): P
   for (const day of dealingDaysBetween(nextDealingDay(start), until)) {
     let outcome: DayOutcome;
     try {
-      outcome = await deps.db.transaction(async (tx) => settleDay(deps, tx as unknown as Db, day));
+      outcome = await deps.db.transaction(async (tx) => settleDay(deps, tx, day));
     } catch (err) {
       if (err instanceof MissingPricesError) {
         deps.log?.error(`dealing cycle: ${day} left unsettled: ${err.message}`);
@@ -164,7 +148,7 @@ export async function runDealingCycle(deps: DealingCycleDeps, until: IsoDate): P
       deps.log?.info(`dealing cycle: another instance holds the lock; stopped before ${day}`);
       return {
         ...result,
-        webCycleDate: await findWebCycleDate(deps.db),
+        webCycleDate: await outside.findWebCycleDate(),
         stopped: { date: day, reason: "locked", message: "another instance is running the dealing cycle" },
       };
     }
@@ -178,7 +162,7 @@ export async function runDealingCycle(deps: DealingCycleDeps, until: IsoDate): P
       `dealing cycle: ${day} settled: ${outcome.completed} completed, ${outcome.failed} failed, ${outcome.prices} prices generated, rounding ${outcome.rounding}`,
     );
   }
-  result.webCycleDate = await findWebCycleDate(deps.db);
+  result.webCycleDate = await outside.findWebCycleDate();
   return result;
 }
 
@@ -187,19 +171,17 @@ type DayOutcome =
   | { kind: "done" }
   | { kind: "settled"; completed: number; failed: number; prices: number; rounding: string };
 
-async function settleDay(deps: DealingCycleDeps, tx: Db, day: IsoDate): Promise<DayOutcome> {
+async function settleDay(deps: DealingCycleDeps, tx: Executor, day: IsoDate): Promise<DayOutcome> {
   const startedAt = deps.clock.now();
-  const locked = await (deps.tryLock ?? ((t: Db) => tryTransactionLock(t, DEALING_CYCLE_LOCK)))(tx);
+  const repo = createDealingCycleRepository(tx);
+  const locked = await (deps.tryLock ? deps.tryLock(tx) : repo.tryTransactionLock(DEALING_CYCLE_LOCK));
   if (!locked) return { kind: "locked" };
-  const cycleDate = await findWebCycleDate(tx, true);
+  const cycleDate = await repo.findWebCycleDate(true);
   if (!cycleDate || compareIsoDates(cycleDate, day) >= 0) return { kind: "done" };
 
-  const prices = deps.demoPrices ? await generateDemoPrices(tx, day) : 0;
-  const due = await findDueInstructions(tx, day);
-  const lines = await findInstructionLines(
-    tx,
-    due.map((i) => i.id),
-  );
+  const prices = deps.demoPrices ? await generateDemoPrices(repo, day) : 0;
+  const due = await repo.findDueInstructions(day);
+  const lines = await repo.findInstructionLines(due.map((i) => i.id));
   const linesOf = new Map<number, InstructionLineRow[]>();
   for (const l of lines) {
     const own = linesOf.get(l.activityTableNmbr);
@@ -210,12 +192,12 @@ async function settleDay(deps: DealingCycleDeps, tx: Db, day: IsoDate): Promise<
   // Prices are needed for the switches that can settle: one of an ended account fails without them.
   const switches = due.filter((i) => i.kind === "FUND_SWITCH" && !endedBy(i, day));
   const needed = [...new Set(switches.flatMap((i) => (linesOf.get(i.id) ?? []).map((l) => l.invTypeNmbr)))];
-  const priceOn = await findPricesOn(tx, needed, day);
+  const priceOn = await repo.findPricesOn(needed, day);
   const missing = needed.filter((inv) => !priceOn.has(inv)).sort((a, b) => a - b);
   if (missing.length > 0) throw new MissingPricesError(day, missing);
 
-  const book = new Book(await findHoldings(tx, [...new Set(switches.map((i) => i.rel))]));
-  const moneyTypes = await findMoneyTypes(tx);
+  const book = new Book(await repo.findHoldings([...new Set(switches.map((i) => i.rel))]));
+  const moneyTypes = await repo.findMoneyTypes();
   const moneyOf = new Map(
     CONTRIBUTION_TYPES.map((t) => [t, moneyTypes.filter((m) => includesMoneyType(t, m)).map((m) => m.code)]),
   );
@@ -228,7 +210,7 @@ async function settleDay(deps: DealingCycleDeps, tx: Db, day: IsoDate): Promise<
   let rounding = new Dec(0);
 
   const fail = async (instruction: PendingInstruction, reason: string) => {
-    if (!(await failInstruction(tx, instruction.id, reason)))
+    if (!(await repo.failInstruction(instruction.id, reason)))
       throw new Error(`instruction ${instruction.referenceNmbr} was no longer pending`);
     failed++;
   };
@@ -251,7 +233,7 @@ async function settleDay(deps: DealingCycleDeps, tx: Db, day: IsoDate): Promise<
         await fail(instruction, allocation);
         continue;
       }
-      await insertDirection(tx, {
+      await repo.insertDirection({
         rel: instruction.rel,
         contributionType: type,
         effectiveDate: day,
@@ -336,12 +318,12 @@ async function settleDay(deps: DealingCycleDeps, tx: Db, day: IsoDate): Promise<
   }
 
   const completed = done.length;
-  await completeInstructions(tx, done, now);
-  await setLinePricing(tx, linePricing);
-  await addToHoldings(tx, book.deltas(), now);
-  await insertTransactions(tx, history);
-  await setWebCycleDate(tx, day, now);
-  await insertJobRun(tx, {
+  await repo.completeInstructions(done, now);
+  await repo.setLinePricing(linePricing);
+  await repo.addToHoldings(book.deltas(), now);
+  await repo.insertTransactions(history);
+  await repo.setWebCycleDate(day, now);
+  await repo.insertJobRun({
     jobName: DEALING_CYCLE_JOB,
     businessDate: day,
     startedAt,
@@ -487,10 +469,9 @@ const DEMO_FUND_BY_NMBR = new Map<number, DemoFund>(DEMO_FUNDS.map((f) => [f.inv
  * walk's factor for (fund, day) (a fund outside the catalogue keeps its price), rounded to the
  * scheme's decimals; then each index's level from its first tracking fund, as the seed does.
  */
-async function generateDemoPrices(tx: Db, day: IsoDate): Promise<number> {
-  const toPrice = await findFundsToPrice(tx, day);
-  await insertUnitPrices(
-    tx,
+async function generateDemoPrices(repo: DealingCycleRepository, day: IsoDate): Promise<number> {
+  const toPrice = await repo.findFundsToPrice(day);
+  await repo.insertUnitPrices(
     toPrice.map((f) => {
       const fund = DEMO_FUND_BY_NMBR.get(f.inv);
       const factor = fund ? dailyFactor(fund, day) : new Dec(1);
@@ -506,9 +487,9 @@ async function generateDemoPrices(tx: Db, day: IsoDate): Promise<number> {
   for (const fund of DEMO_FUNDS) {
     if (!fund.indexName || tracked.has(fund.indexName)) continue;
     tracked.add(fund.indexName);
-    const level = await findLevelStep(tx, fund.indexName, day);
+    const level = await repo.findLevelStep(fund.indexName, day);
     if (level.hasLevel || level.previous === null) continue;
-    const step = await findPriceStep(tx, fund.invTypeNmbr, day);
+    const step = await repo.findPriceStep(fund.invTypeNmbr, day);
     if (!step.price || !step.previous) continue;
     const [, next] = indexLevelsFrom(
       [
@@ -518,7 +499,7 @@ async function generateDemoPrices(tx: Db, day: IsoDate): Promise<number> {
       fund.managementFeePct,
       level.previous,
     );
-    if (next) await insertIndexLevel(tx, fund.indexName, day, next.price);
+    if (next) await repo.insertIndexLevel(fund.indexName, day, next.price);
   }
   return toPrice.length;
 }

@@ -1,12 +1,12 @@
-import type { Db } from "../db/database.ts";
+import type { Executor } from "../db/database.ts";
 import type { Clock } from "../lib/clock.ts";
-import { purgeAccessLog } from "../modules/access-log/access-log.repository.ts";
-import { purgeExpired } from "../modules/auth/auth.repository.ts";
+import { createAccessLogRepository } from "../modules/access-log/access-log.repository.ts";
+import { createAuthRepository } from "../modules/auth/auth.repository.ts";
 
 /** Removes access-log records past their 30 days, and sessions, OTPs and rate counters over a day old. */
-export async function runRetentionPurge(db: Db, clock: Clock): Promise<{ accessLog: number }> {
+export async function runRetentionPurge(db: Executor, clock: Clock): Promise<{ accessLog: number }> {
   const now = clock.now();
-  const accessLog = await purgeAccessLog(db, now);
-  await purgeExpired(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  const accessLog = await createAccessLogRepository(db).purge(now);
+  await createAuthRepository(db).purgeExpired(new Date(now.getTime() - 24 * 60 * 60 * 1000));
   return { accessLog };
 }

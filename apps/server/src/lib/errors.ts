@@ -1,14 +1,15 @@
-/** An error a user can meet: `code` is a key of the toast/message catalogue, `status` the HTTP status. */
+import type { ErrorCode } from "@portal/domain";
+
+/** An error a user can meet: `code` is one of the contract's error codes, `status` the HTTP status. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
   }
 }
 
-export const unauthorized = (code = "session-expired", message = "Please log in again.") =>
-  new AppError(401, code, message);
+export const unauthorized = () => new AppError(401, "session-expired", "Please log in again.");
 export const notFound = () => new AppError(404, "not-found", "Not found");

@@ -7,7 +7,7 @@ import type { TestApp } from "./test-app.ts";
 
 /**
  * An authenticated member session written straight into the database (what a PIN + OTP login
- * leaves behind), for tests of the areas behind the login. Returns the cookie value.
+ * and the terms leave behind), for tests of the areas behind the login. Returns the cookie value.
  */
 export async function memberSession(db: Db, clientNmbr: number, now: Date): Promise<string> {
   const token = newToken();
@@ -19,6 +19,7 @@ export async function memberSession(db: Db, clientNmbr: number, now: Date): Prom
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_HARD_LIMIT_MS),
+    termsAcceptedAt: now,
   });
   return token;
 }

@@ -5,6 +5,15 @@ import { type Database, openDatabase } from "../db/database.ts";
 import { seedDemo } from "../demo/seed.ts";
 import { type Clock, pinnedClock } from "../lib/clock.ts";
 
+/**
+ * Every error answer whose code the endpoint table does not declare for its endpoint, as the test
+ * apps saw them; the server suite's setup fails the test that caused one (contract-check.setup.ts).
+ */
+export const undeclaredErrors: { endpoint: string; code: string }[] = [];
+export const recordUndeclared = (endpoint: string, code: string) => {
+  undeclaredErrors.push({ endpoint, code });
+};
+
 /** The instant the server tests run at unless they pin another: Friday 20 Nov 2026, 10:00 HKT. */
 export const TEST_NOW = new Date("2026-11-20T02:00:00Z");
 
@@ -27,7 +36,7 @@ export async function createTestApp(
   const database = await openDatabase(config.database);
   await database.migrate();
   if (options.seed) await seedDemo(database.db, { clock });
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, onUndeclaredError: recordUndeclared });
   return {
     app,
     database,

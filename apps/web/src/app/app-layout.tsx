@@ -1,21 +1,26 @@
 import { Alert, Box, Container } from "@mantine/core";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { PageLoader } from "../components/page-loader.tsx";
 import { useCalendar } from "../lib/api/calendar.ts";
 import { useSession } from "../lib/session-store.ts";
 import { AppFooter } from "./app-footer.tsx";
 import { AppHeader } from "./app-header.tsx";
 import classes from "./layout.module.css";
+import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 import { SessionWatch } from "./session-watch.tsx";
 import { useAccessLog } from "./use-access-log.ts";
 
-/** The frame of every page: skip link, header, main content, footer. */
+/**
+ * The frame of every page: skip link, header, main content, footer. A page that fails to render
+ * or to load shows the error panel in the main content, the frame staying usable.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const { authenticated } = useSession();
   const calendar = useCalendar();
+  const { pathname } = useLocation();
   useAccessLog();
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
@@ -30,9 +35,11 @@ export function AppLayout() {
             {t("maintenance.body")}
           </Alert>
         )}
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Container>
       <AppFooter />
     </Box>

@@ -1,5 +1,6 @@
 import { BrowserRouter } from "react-router";
 import { createQueryClient, Providers } from "./providers.tsx";
+import { RootErrorBoundary } from "./route-error-boundary.tsx";
 import { AppRoutes } from "./routes.tsx";
 
 const queryClient = createQueryClient();
@@ -8,7 +9,9 @@ export function App() {
   return (
     <Providers queryClient={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        <RootErrorBoundary>
+          <AppRoutes />
+        </RootErrorBoundary>
       </BrowserRouter>
     </Providers>
   );

@@ -35,7 +35,7 @@ export function declarationRedirectDue(
 }
 
 /**
- * Member pages: entering them asks the server for the session (GET /api/auth/session), and its
+ * Member pages: entering them asks the server for the session (authEndpoints.session), and its
  * answer decides. The stored flag is only a hint for the first render: with it the page shows at
  * once and a "no session" answer logs out with the session-expired toast; without it the page
  * waits for the answer, so a new tab of a signed-in member still gets in. A member who must first

@@ -1,42 +1,8 @@
 /**
- * The page name recorded in the access log (POST /api/record) for each route: the names of part 1
- * §2 (Landing Page, the 2FA login pages, Select Channel OTP, Authenticate OTP, Select Account Page)
- * and the account pages of part 2 §2.1. Routes without a name are not recorded.
+ * The page name recorded in the access log (accessLogEndpoints.record) for each route: the names of
+ * part 1 §2 and the account pages of part 2 §2.1, kept in the domain (the server takes a visit
+ * only of a known page under its name). Routes without a name are not recorded.
  */
-export const PAGE_NAMES: Readonly<Record<string, string>> = {
-  "/": "Landing Page",
-  "/employeelogin": "S800 2FA Login Page",
-  "/aiib/employeelogin": "AIIB 2FA Login Page",
-  "/aiib/employeelogintemp": "AIIB 2FA Login Page",
-  "/cobrand/employeelogin": "Cobrand 2FA Login Page",
-  "/selectChannel": "Select Channel OTP",
-  "/selectChannel_forgotPin": "Select Channel OTP Forgot PIN",
-  "/authenticateOTP": "Authenticate OTP",
-  "/authenticateOTP_forgotPin": "Authenticate OTP Forgot PIN",
-  "/forgotpin": "Forgot PIN",
-  "/verificationNeeded": "Verification Needed",
-  "/setnewpin": "Set New PIN",
-  "/termsandconditions": "Terms and Conditions",
-  "/superLogon/login": "Super Logon Login",
-  "/superLogon/signIn": "Super Logon Sign In",
-  "/account": "Select Account Page",
-  "/dashboard": "Dashboard",
-  "/portfolio": "Account Details",
-  "/accountBalanceByFund": "Balance by Fund",
-  "/transactionContributionHistory": "Transaction and Contribution History",
-  "/contribution": "Contribution Records",
-  "/feesAndCharges": "Fees and Charges",
-  "/fundSwitch": "Fund Switching",
-  "/changes": "Switching Instructions",
-  "/fundInfo": "Fund Prices and Performance",
-  "/fundFactSheet": "Fund Fact Sheet",
-  "/managerFund": "Fund Manager Information",
-  "/documents": "Documents",
-  "/reports": "Reports",
-  "/generatereports": "Report Generation",
-  "/profile": "Personal Information",
-  "/verify": "Verify Updated Information",
-  "/verifyInfo": "Verify Contact Details",
-  "/fatca": "US Tax Status Declaration",
-  "/changePin": "Change PIN",
-};
+import { ACCESS_LOG_PAGES } from "@portal/domain";
+
+export const PAGE_NAMES: Readonly<Record<string, string>> = ACCESS_LOG_PAGES;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useCalendar } from "../lib/api/calendar.ts";
-import { onSessionExpired } from "../lib/api/http.ts";
+import { onSessionExpired } from "../lib/api/client.ts";
 import { sessionQueryOptions } from "../lib/api/session.ts";
 import { useEndSession, useForgetOnArrival } from "../lib/end-session.ts";
 import { IDLE_GRACE_MS, startDeadline, startIdleTimer } from "../lib/idle-timer.ts";

@@ -137,15 +137,20 @@ describe("session", () => {
     expect(sessionStore.get()).toMatchObject({ authenticated: true, scheme: "SMP" });
   });
 
-  it("records each page arrived on in the access log", async () => {
+  it("records no visitor's pages: the server keeps visits under a session only", async () => {
     const app = renderApp("/employeelogin");
     await screen.findByRole("heading", { level: 1, name: "MPF Series 800 and retirement scheme login" });
     fireEvent.click(screen.getByRole("link", { name: "Forgot your PIN?" }));
     await screen.findByRole("heading", { level: 1, name: "Forgot PIN" });
-    await waitFor(() => expect(app.callsTo("POST", "/api/record")).toHaveLength(2));
+    expect(app.callsTo("POST", "/api/record")).toHaveLength(0);
+  });
+
+  it("records each page a signed-in member arrives on in the access log", async () => {
+    const app = renderApp("/documents", { loginInfo: memberLoginInfo({ scheme: "SMP" }) });
+    await screen.findByRole("heading", { level: 1, name: "Documents" });
+    await waitFor(() => expect(app.callsTo("POST", "/api/record")).toHaveLength(1));
     expect(app.callsTo("POST", "/api/record").map((call) => call.body)).toEqual([
-      expect.objectContaining({ pageName: "S800 2FA Login Page", pageLink: "/employeelogin" }),
-      expect.objectContaining({ pageName: "Forgot PIN", pageLink: "/forgotpin" }),
+      expect.objectContaining({ pageName: "Documents", pageLink: "/documents" }),
     ]);
   });
 });

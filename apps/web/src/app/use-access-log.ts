@@ -1,16 +1,30 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { recordAccess } from "../lib/api/record.ts";
+import { useSession } from "../lib/session-store.ts";
 import { PAGE_NAMES } from "./page-names.ts";
 
-/** Records every page the visitor arrives on (part 1 §7, POST /api/record), once per arrival. */
+/** The pages of a login's or a forgot-PIN flow's first step: a session exists, not yet a full one. */
+const FIRST_STEP_PAGES = new Set([
+  "/selectChannel",
+  "/authenticateOTP",
+  "/selectChannel_forgotPin",
+  "/authenticateOTP_forgotPin",
+]);
+
+/**
+ * Records every page arrived on (part 1 §7, accessLogEndpoints.record), once per arrival, when
+ * there is a session to record it under (the server keeps no visitor's pages).
+ */
 export function useAccessLog(): void {
   const { pathname } = useLocation();
+  const { authenticated } = useSession();
   const recorded = useRef<string | null>(null);
   useEffect(() => {
     const pageName = PAGE_NAMES[pathname];
     if (!pageName || recorded.current === pathname) return;
+    if (!authenticated && !FIRST_STEP_PAGES.has(pathname)) return;
     recorded.current = pathname;
     recordAccess({ pageName, pageLink: pathname });
-  }, [pathname]);
+  }, [pathname, authenticated]);
 }

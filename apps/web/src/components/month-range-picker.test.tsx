@@ -1,7 +1,8 @@
+import { monthRangeErrorOf } from "@portal/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderPage } from "../test/render-page.tsx";
-import { MonthRangePicker, monthRangeErrorOf } from "./month-range-picker.tsx";
+import { MonthRangePicker } from "./month-range-picker.tsx";
 
 const TODAY = "2026-03-02";
 
@@ -16,9 +17,9 @@ function pick(picker: "From month" | "To month", month: string) {
 
 describe("monthRangeErrorOf", () => {
   it("reads the §5.2 rule out of a history-range code", () => {
-    expect(monthRangeErrorOf("history-range-tooLong")).toBe("tooLong");
-    expect(monthRangeErrorOf("history-range-fromAfterTo")).toBe("fromAfterTo");
-    expect(monthRangeErrorOf("history-range-outOfWindow")).toBe("outOfWindow");
+    expect(monthRangeErrorOf("history-range-too-long")).toBe("tooLong");
+    expect(monthRangeErrorOf("history-range-from-after-to")).toBe("fromAfterTo");
+    expect(monthRangeErrorOf("history-range-out-of-window")).toBe("outOfWindow");
     expect(monthRangeErrorOf("history-range-invalid")).toBe("invalid");
     expect(monthRangeErrorOf("history-range-other")).toBeNull();
     expect(monthRangeErrorOf("technical-error")).toBeNull();

@@ -27,15 +27,6 @@ export interface MonthRangeDates extends MonthRange {
   toDate: string;
 }
 
-const RANGE_ERRORS: readonly MonthRangeError[] = ["fromAfterTo", "tooLong", "outOfWindow", "invalid"];
-
-/** The §5.2 rule a server answer names: `history-range-tooLong` -> "tooLong"; null for other codes. */
-export function monthRangeErrorOf(code: string | null | undefined): MonthRangeError | null {
-  if (!code?.startsWith("history-range-")) return null;
-  const rule = code.slice("history-range-".length);
-  return RANGE_ERRORS.find((error) => error === rule) ?? null;
-}
-
 /** The range with its dates (choosing the to-month moves to its last day, §5.2). */
 export function withDates(range: MonthRange): MonthRangeDates {
   return { ...range, ...monthRangeDates(range.from, range.to) };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SCHEMES } from "../format/identifiers.ts";
+import { bodyId, bodyInt, isoDate, line, queryId, realIsoDate } from "./primitives.ts";
 
 /**
  * The account area's API contract (part 2 §3.1-§3.5, §7.1, §7.2). Field names follow the specs.
@@ -8,8 +9,7 @@ import { SCHEMES } from "../format/identifiers.ts";
  * Dates are ISO (YYYY-MM-DD); instants are ISO strings.
  */
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const id = z.coerce.number().int().positive();
+const id = queryId;
 
 export const currencyCode = z.enum(["HKD", "USD"]);
 export const riskLevel = z.enum(["LOW", "MODERATE", "MODERATE TO HIGH", "HIGH"]);
@@ -36,7 +36,6 @@ export const policyAccountValueVo = z.object({
   /** LTGF, CGF, LTG, CG for the guaranteed funds, else null. */
   guaranteeCode: z.string().nullable(),
 });
-export type PolicyAccountValueVo = z.infer<typeof policyAccountValueVo>;
 
 /** An account in the policy list (policyMinVos): one relationship number of one of the member's clients. */
 export const policyMinVo = z.object({
@@ -66,7 +65,6 @@ export const filteredAccountVo = z.object({
   clntRltnshpNmbr: z.number().int(),
   contractNmbr: z.number().int(),
 });
-export type FilteredAccountVo = z.infer<typeof filteredAccountVo>;
 
 /** The client part of the account summary (its field is named clientInfoResponse, as in the specs). */
 export const summaryClientInfo = z.object({
@@ -78,7 +76,6 @@ export const summaryClientInfo = z.object({
   /** The previous login (not this one); null at the first login. */
   lastLoginDate: z.string().nullable(),
 });
-export type SummaryClientInfo = z.infer<typeof summaryClientInfo>;
 
 export const priceDates = z.object({
   priceDate: isoDate,
@@ -155,11 +152,11 @@ export type PolicyInfoVo = z.infer<typeof policyInfoVo>;
 
 /** POST /api/accounts/policy (part 2 §7.1): what the policyDataFilter asks for. */
 export const policyRequest = z.object({
-  clntRltnshpNmbr: z.number().int().positive(),
-  contractNmbr: z.number().int().positive(),
+  clntRltnshpNmbr: bodyId,
+  contractNmbr: bodyId,
   asOfDate: isoDate.optional(),
   effectiveDate: isoDate.optional(),
-  businessUnitNmbr: z.number().int().optional(),
+  businessUnitNmbr: bodyInt.optional(),
   isHistory: z.boolean().optional(),
   policyDataFilter: z.object({
     investments: z.boolean().default(true),
@@ -167,7 +164,6 @@ export const policyRequest = z.object({
     policyInfo: z.boolean().default(true),
   }),
 });
-export type PolicyRequest = z.input<typeof policyRequest>;
 export const policyResponse = z.object({
   asOfDate: isoDate,
   webCycleDate: isoDate,
@@ -233,7 +229,7 @@ export const gainAndLossResponse = z.array(
 );
 export type GainAndLossResponse = z.infer<typeof gainAndLossResponse>;
 
-export const relationshipQuery = z.object({ clntRltnShpNmbr: id });
+export const relationshipQuery = z.object({ clntRltnshpNmbr: id });
 
 /** Investment direction (future allocation) history, current first (part 2 §3.6). */
 export const investmentDirectionVo = z.object({
@@ -252,7 +248,7 @@ export const investmentDirectionVo = z.object({
 });
 export type InvestmentDirectionVo = z.infer<typeof investmentDirectionVo>;
 
-/** GET /api/accounts/portfoliodetails?clntRltnShpNmbr: details beyond policyInfo (part 2 §2.4). */
+/** GET /api/accounts/portfoliodetails?clntRltnshpNmbr: details beyond policyInfo (part 2 §2.4). */
 export const portfolioDetailsResponse = z.object({
   clntRltnshpNmbr: z.number().int(),
   asOfDate: isoDate,
@@ -267,7 +263,7 @@ export const portfolioDetailsResponse = z.object({
 });
 export type PortfolioDetailsResponse = z.infer<typeof portfolioDetailsResponse>;
 
-/** GET /api/accounts/rateOfReturn?clntRltnShpNmbr: simplified time-weighted return, past 12 months. */
+/** GET /api/accounts/rateOfReturn?clntRltnshpNmbr: simplified time-weighted return, past 12 months. */
 export const rateOfReturnResponse = z.object({
   clntRltnshpNmbr: z.number().int(),
   fromDate: isoDate,
@@ -289,12 +285,12 @@ export const rateOfReturnResponse = z.object({
 });
 export type RateOfReturnResponse = z.infer<typeof rateOfReturnResponse>;
 
-/** GET /api/accounts/qualifyingBalance?clntRltnShpNmbr&asOfDt (part 2 §2.5, §3.3). */
+/** GET /api/accounts/qualifyingBalance?clntRltnshpNmbr&asOfDt (part 2 §2.5, §3.3). */
 export const qualifyingBalanceQuery = z.object({
-  clntRltnShpNmbr: id,
+  clntRltnshpNmbr: id,
   asOfDt: isoDate.optional(),
-  rtnDtlFlag: z.string().optional(),
-  schemeName: z.string().optional(),
+  rtnDtlFlag: line(10).optional(),
+  schemeName: line(40).optional(),
 });
 export const qualifyingBalanceResponse = z.array(
   z.object({
@@ -313,7 +309,7 @@ export const qualifyingBalanceResponse = z.array(
 );
 export type QualifyingBalanceResponse = z.infer<typeof qualifyingBalanceResponse>;
 
-/** GET /api/accounts/feesandcharges?clntRltnShpNmbr (part 2 §2.5, §9 tiers). */
+/** GET /api/accounts/feesandcharges?clntRltnshpNmbr (part 2 §2.5, §9 tiers). */
 export const feesAndChargesResponse = z.object({
   clntRltnshpNmbr: z.number().int(),
   /** The account balance in HKD that picks the tier. */
@@ -339,10 +335,10 @@ export type FeesAndChargesResponse = z.infer<typeof feesAndChargesResponse>;
 
 /** Month range of the history calls (part 2 §5.2): YYYY-MM-DD, first day of from-month to last day of to-month. */
 export const historyQuery = z.object({
-  clntRltnShpNmbr: id,
-  fromDate: isoDate,
-  toDate: isoDate,
-  schemeName: z.string().optional(),
+  clntRltnshpNmbr: id,
+  fromDate: realIsoDate("history-range-invalid"),
+  toDate: realIsoDate("history-range-invalid"),
+  schemeName: line(40).optional(),
 });
 
 const balancePoint = z.object({

@@ -14,9 +14,9 @@ describe("new PIN rules (part 1 §5)", () => {
   });
 
   it("gives the first failing message: format, then mismatch, then same as current", () => {
-    expect(newPinError("Portal#2026", "short", "short")).toBe("invalidPasswordFormat");
-    expect(newPinError("Portal#2026", "Harbour#2027", "Harbour#2028")).toBe("passwordMismatch");
-    expect(newPinError("Portal#2026", "Portal#2026", "Portal#2026")).toBe("samePassword");
+    expect(newPinError("Portal#2026", "short", "short")).toBe("invalid-password-format");
+    expect(newPinError("Portal#2026", "Harbour#2027", "Harbour#2028")).toBe("password-mismatch");
+    expect(newPinError("Portal#2026", "Portal#2026", "Portal#2026")).toBe("same-password");
     expect(newPinError("Portal#2026", "Harbour#2027", "Harbour#2027")).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { accessLogPageName } from "../access-log.ts";
 import { SCHEMES } from "../format/identifiers.ts";
+import { bodyId, isoDate, line } from "./primitives.ts";
 
 /**
  * The auth calls of part 1 §7, under /api. The PIN travels base64-encoded ("the password is
@@ -14,11 +16,11 @@ export type OtpChannel = z.infer<typeof otpChannel>;
 export const authenticateRequest = z.object({
   scheme,
   /** ID-number tab: HKID (with or without brackets) or passport number. */
-  govtId: z.string().trim().min(1).max(20).optional(),
+  govtId: line(20).trim().min(1).optional(),
   /** Login ID tab: normalised by the server per part 1 §5. */
-  loginId: z.string().trim().min(1).max(20).optional(),
+  loginId: line(20).trim().min(1).optional(),
   /** base64 of the PIN. */
-  password: z.string().min(1).max(200),
+  password: line(200).min(1),
   roleCode: z.literal(2).default(2),
   sysId: z.literal(1).default(1),
 });
@@ -70,16 +72,16 @@ export type LoginInfo = z.infer<typeof loginInfo>;
 
 /** POST /api/auth/chgPwd (first-time login) and POST /api/auth/changepin: PINs base64-encoded. */
 export const changePinRequest = z.object({
-  currentPassword: z.string().min(1).max(200),
-  newPassword: z.string().min(1).max(200),
-  confirmPassword: z.string().min(1).max(200),
+  currentPassword: line(200).min(1),
+  newPassword: line(200).min(1),
+  confirmPassword: line(200).min(1),
 });
 export type ChangePinRequest = z.infer<typeof changePinRequest>;
 
 /** POST /api/auth/forgotPin: members only; all three must match. */
 export const forgotPinRequest = z.object({
-  govtId: z.string().trim().min(1).max(20),
-  birthDate: z.iso.date(),
+  govtId: line(20).trim().min(1),
+  birthDate: isoDate,
   scheme,
 });
 export type ForgotPinRequest = z.infer<typeof forgotPinRequest>;
@@ -90,14 +92,24 @@ export const forgotPinResponse = z.object({
 });
 export type ForgotPinResponse = z.infer<typeof forgotPinResponse>;
 
+/** POST /api/auth/forgotPin/verifyMFA: the OTP; how the new PIN goes to the member. */
+export const forgotPinVerifyResponse = z.object({ delivery: z.enum(["EMAIL", "POST"]) });
+export type ForgotPinVerifyResponse = z.infer<typeof forgotPinVerifyResponse>;
+
 /** POST /api/record: the access log (part 1 §7, part 2 §7.4). */
-export const accessRecordRequest = z.object({
-  pageName: z.string().min(1).max(100),
-  pageLink: z.string().min(1).max(300),
-  policyId: z.number().int().nullable().optional(),
-  contractId: z.number().int().nullable().optional(),
-  browserInfo: z.string().max(500).optional(),
-});
+export const accessRecordRequest = z
+  .object({
+    /** A page of the access log, under its own name (access-log.ts). */
+    pageName: line(100).min(1),
+    pageLink: line(300).min(1),
+    policyId: bodyId.nullable().optional(),
+    contractId: bodyId.nullable().optional(),
+    browserInfo: line(500).optional(),
+  })
+  .refine((record) => accessLogPageName(record.pageLink) === record.pageName, {
+    message: "pageLink must be a page of the portal and pageName its name",
+    path: ["pageName"],
+  });
 export type AccessRecordRequest = z.infer<typeof accessRecordRequest>;
 
 /** The new-PIN rule of part 1 §5: 8 or more characters with a lowercase, an uppercase, a digit and a symbol. */
@@ -112,13 +124,13 @@ export function isValidNewPin(pin: string): boolean {
   );
 }
 
-export type NewPinError = "invalidPasswordFormat" | "passwordMismatch" | "samePassword";
+export type NewPinError = "invalid-password-format" | "password-mismatch" | "same-password";
 
-/** The first failing rule of a new PIN, with its message key (part 1 §5), or null. */
+/** The first failing rule of a new PIN, as its error code (part 1 §5), or null. */
 export function newPinError(current: string, next: string, confirm: string): NewPinError | null {
-  if (!isValidNewPin(next)) return "invalidPasswordFormat";
-  if (next !== confirm) return "passwordMismatch";
-  if (next === current) return "samePassword";
+  if (!isValidNewPin(next)) return "invalid-password-format";
+  if (next !== confirm) return "password-mismatch";
+  if (next === current) return "same-password";
   return null;
 }
 

@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { CALENDAR_WINDOW_IDS, type CalendarWindowId } from "../calendar/schema.ts";
+import { isIsoDate } from "../time.ts";
 
+/** GET /api/health: up, and its database reachable; nothing about how it is built. */
 export const healthResponse = z.object({
   status: z.literal("ok"),
-  database: z.enum(["pglite", "postgres"]),
-  mode: z.enum(["demo", "production"]),
   now: z.string(),
 });
-export type HealthResponse = z.infer<typeof healthResponse>;
 
 const windowState = z.object({
   active: z.boolean(),
@@ -42,9 +41,25 @@ export const cycleDateResponse = z.object({
 });
 export type CycleDateResponse = z.infer<typeof cycleDateResponse>;
 
-/** The error body every API error answers with. `code` is an i18n key of the toast catalogue. */
-export const errorResponse = z.object({
-  code: z.string(),
-  message: z.string(),
+/** GET /api/dev/outbox (demo mode): the messages the demo notifier kept instead of sending. */
+export const outboxQuery = z.object({ limit: z.coerce.number<number>().int().min(1).max(200).default(50) });
+export const outboxMessage = z.object({
+  to: z.string(),
+  channel: z.enum(["SMS", "EMAIL", "POST"]),
+  subject: z.string().nullable(),
+  body: z.string(),
+  otp: z.string().nullable(),
+  sentAt: z.string(),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+export const outboxResponse = z.array(outboxMessage);
+
+/** POST /api/dev/cycle (demo mode): the dealing cycle up to a date, at most today in Hong Kong. */
+export const devCycleRequest = z.object({
+  until: z.string().refine(isIsoDate, "expected a date YYYY-MM-DD"),
+});
+export const devCycleResponse = z.object({
+  settledDays: z.array(z.string()),
+  instructions: z.number().int(),
+  webCycleDate: z.string().nullable(),
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { currencyCode, riskLevel } from "./accounts.ts";
+import { isoDate, queryId, realUsDate, usDate } from "./primitives.ts";
 
 /**
  * The fund pages' API contract (part 2 §2.6, §3.4, §7.2). Prices travel as decimal text with the
@@ -7,11 +8,9 @@ import { currencyCode, riskLevel } from "./accounts.ts";
  * precision ("12.3456" is 12.3456 %), null for N/A, rounded to 2 decimals only for display
  * (formatReturn). Dates are ISO (YYYY-MM-DD) unless a field says MM/DD/YYYY.
  */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const percent = decimal.nullable();
-const id = z.coerce.number().int().positive();
-const usDate = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/);
+const id = queryId;
 
 /** The names and flags of a fund (part 2 §3.4, §5.3). */
 const fundIdentity = z.object({
@@ -109,7 +108,11 @@ export const fundInfoDetailResponse = z.object({
 export type FundInfoDetailResponse = z.infer<typeof fundInfoDetailResponse>;
 
 /** GET /api/investments/priceshistory?startDate=MM/DD/YYYY&endDate=MM/DD/YYYY&invTypeNmbr=. */
-export const pricesHistoryQuery = z.object({ startDate: usDate, endDate: usDate, invTypeNmbr: id });
+export const pricesHistoryQuery = z.object({
+  startDate: realUsDate("price-history-invalid-date"),
+  endDate: realUsDate("price-history-invalid-date"),
+  invTypeNmbr: id,
+});
 export const pricesHistoryResponse = z.object({
   invTypeNmbr: z.number().int(),
   unitPriceDecimals: z.number().int(),
@@ -148,8 +151,8 @@ export const fundPerformanceRecord = z.object({
 export const fundPerformanceResponse = z.array(fundPerformanceRecord);
 export type FundPerformanceRecord = z.infer<typeof fundPerformanceRecord>;
 
-/** GET /api/config/funds/fundfactsheets?product_type_nmbr=: each fund's fact-sheet links. */
-export const fundFactSheetsQuery = z.object({ product_type_nmbr: id });
+/** GET /api/config/funds/fundfactsheets?productTypeNmbr= (the spec writes product_type_nmbr): each fund's fact-sheet links. */
+export const fundFactSheetsQuery = z.object({ productTypeNmbr: id });
 export const fundFactSheetsResponse = z.array(
   z.object({ invTypeNmbr: z.number().int(), factsheetURLs: z.object({ en: z.string(), zh: z.string() }) }),
 );

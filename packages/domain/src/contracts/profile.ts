@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { SCHEMES } from "../format/identifiers.ts";
+import { bodyId, bodyInt, isoDate, line, queryId } from "./primitives.ts";
 
 /**
  * The profile's API contract (part 1 §3, §7): GET /client, GET /config/countrylist, the
  * PIN-verified PUT /client that applies the staged changes of /verify in one transaction, and the
  * declaration's custom-data POST. Field names follow the specs where they name them.
  */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const id = z.coerce.number().int().positive();
+const id = queryId;
 
 /** GET /config/countrylist: the visible jurisdictions (167, 169 and 175 are never sent). */
 export const countryItem = z.object({
@@ -19,7 +19,8 @@ export const countryItem = z.object({
 export type CountryItemVo = z.infer<typeof countryItem>;
 export const countryListResponse = z.array(countryItem);
 
-export const clientQuery = z.object({ clientNmbr: id });
+/** GET /client?clientNmbr&clntRltnshpNmbr: the account, when given, decides the maxAge and the e-statement flag. */
+export const clientQuery = z.object({ clientNmbr: id, clntRltnshpNmbr: id.optional() });
 
 const clientAddress = z.object({
   addressTypeNmbr: z.number().int(),
@@ -29,7 +30,6 @@ const clientAddress = z.object({
   cityNm: z.string().nullable(),
   langPref: z.enum(["E", "C"]),
 });
-export type ClientAddressVo = z.infer<typeof clientAddress>;
 
 const contactNumber = z.object({ number: z.string(), pltcJrsdNmbr: z.number().int() }).nullable();
 
@@ -66,32 +66,35 @@ export const clientInfoResponse = z.object({
 });
 export type ClientInfoResponse = z.infer<typeof clientInfoResponse>;
 
+/** One field of the address card: the rules of part 1 §5 check it further. */
+const addressField = line(200);
+
 /** The edit fields of the address card (part 1 §3); the server builds the stored lines itself. */
 export const addressChange = z.object({
-  countryCode: z.number().int(),
-  room: z.string(),
-  floor: z.string(),
-  block: z.string(),
-  nameOfBuilding: z.string(),
-  streetNumber: z.string(),
-  nameOfStreet: z.string(),
-  city: z.string(),
-  postOrZip: z.string(),
-  territory: z.string(),
-  selectLangPref: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  addressLine3: z.string(),
+  countryCode: bodyInt,
+  room: addressField,
+  floor: addressField,
+  block: addressField,
+  nameOfBuilding: addressField,
+  streetNumber: addressField,
+  nameOfStreet: addressField,
+  city: addressField,
+  postOrZip: addressField,
+  territory: addressField,
+  selectLangPref: line(1),
+  addressLine1: addressField,
+  addressLine2: addressField,
+  addressLine3: addressField,
 });
 export type AddressChange = z.infer<typeof addressChange>;
 
-const phoneChange = z.object({ number: z.string(), pltcJrsdNmbr: z.number().int() });
+const phoneChange = z.object({ number: line(30), pltcJrsdNmbr: bodyInt });
 export type PhoneChange = z.infer<typeof phoneChange>;
 
 /** The staged change of one card, as /verify shows it and PUT /client applies it. */
 export const profileChange = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("address"), address: addressChange }),
-  z.object({ kind: z.literal("email"), emailAddress: z.string(), estatement: z.boolean().nullable() }),
+  z.object({ kind: z.literal("email"), emailAddress: line(254), estatement: z.boolean().nullable() }),
   z.object({
     kind: z.literal("mobile"),
     mobile: phoneChange,
@@ -109,9 +112,9 @@ export type ProfileChange = z.infer<typeof profileChange>;
 
 /** PUT /client: the PIN (encoded as at login) and the staged change, applied in one transaction. */
 export const updateClientRequest = z.object({
-  clientNmbr: z.number().int().positive(),
-  clntRltnShpNmbr: z.number().int().positive(),
-  password: z.string().min(1),
+  clientNmbr: bodyId,
+  clntRltnshpNmbr: bodyId,
+  password: line(200).min(1),
   /** The cross-client save box (employer scheme, more than one client). */
   applyToAllClients: z.boolean().default(false),
   change: profileChange,
@@ -127,12 +130,12 @@ export type UpdateClientResponse = z.infer<typeof updateClientResponse>;
 /** The declaration's custom-data POST (part 1 §3 custom-data update record; codes 227 and 229 only). */
 export const customDataRecord = z.object({
   chgDt: isoDate,
-  clientNmbr: z.number().int().positive(),
+  clientNmbr: bodyId,
   cstmAttrCd: z.union([z.literal(227), z.literal(229)]),
-  cstmAttrNm: z.string(),
-  cstmAttrTxt: z.string().max(40),
+  cstmAttrNm: line(60),
+  cstmAttrTxt: line(40),
   efctvDt: isoDate,
-  clntRltnShpNmbr: z.number().int().positive(),
+  clntRltnshpNmbr: bodyId,
 });
 export const customDataRequest = z.array(customDataRecord).min(1).max(2);
 export type CustomDataRequest = z.infer<typeof customDataRequest>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SCHEMES } from "../format/identifiers.ts";
 import { CONTRIBUTION_TYPES } from "../switching/contribution-types.ts";
 import { riskLevel } from "./accounts.ts";
+import { bodyId, isoDate, line, queryId } from "./primitives.ts";
 
 /**
  * The switching API (part 2 §2.7, §2.8, §3.6, §7.3). The specs show the instruction calls of §7.3
@@ -10,8 +11,7 @@ import { riskLevel } from "./accounts.ts";
  * where they name them. Percentages travel as the member typed them (strings), so the server
  * checks "whole numbers" itself; amounts, units and prices are decimal strings.
  */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const id = z.coerce.number().int().positive();
+const id = queryId;
 const decimalText = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 export const contributionType = z.enum(CONTRIBUTION_TYPES);
@@ -28,7 +28,7 @@ export const switchBlockCode = z.enum(["staff", "cutOff", "terminated", "noAlloc
 
 // ---------------------------------------------------------------- GET /fundswitch/options
 
-export const switchOptionsQuery = z.object({ clntRltnShpNmbr: id });
+export const switchOptionsQuery = z.object({ clntRltnshpNmbr: id });
 
 /** A fund of the account's product: a switch-in candidate, and a switch-out row when held. */
 export const switchFund = z.object({
@@ -59,7 +59,6 @@ export const holdingLine = z.object({
   isEmployer: z.boolean(),
   units: decimalText,
 });
-export type HoldingLineVo = z.infer<typeof holdingLine>;
 
 /**
  * §4.4: a held fund that cannot be switched out now: an earlier instruction on it is not complete,
@@ -73,7 +72,7 @@ export const blockedFund = z.object({
 export const allocationLine = z.object({ invTypeNmbr: z.number().int(), percent: z.number().int() });
 
 export const switchOptionsResponse = z.object({
-  clntRltnShpNmbr: z.number().int(),
+  clntRltnshpNmbr: z.number().int(),
   contractNmbr: z.number().int(),
   productTypeNmbr: z.number().int(),
   scheme: z.enum(SCHEMES),
@@ -106,13 +105,13 @@ export type SwitchOptionsResponse = z.infer<typeof switchOptionsResponse>;
 
 // ---------------------------------------------------------------- POST /fundswitch/instructions
 
-const percentLine = z.object({ invTypeNmbr: z.number().int(), percent: z.string().max(10) });
+const percentLine = z.object({ invTypeNmbr: bodyId, percent: line(10) });
 
 const submitCommon = {
-  clntRltnShpNmbr: z.number().int().positive(),
+  clntRltnshpNmbr: bodyId,
   contributionType,
   /** The PIN, encoded as at login. */
-  password: z.string().min(1),
+  password: line(200).min(1),
   disclaimerAccepted: z.literal(true),
   /**
    * One per instruction the member means to give (the page makes it when the confirmation step
@@ -222,9 +221,9 @@ export type ActivityDetailsResponse = z.infer<typeof activityDetailsResponse>;
 // ---------------------------------------------------------------- DELETE /cycleactivities/cancelTransaction
 
 export const cancelTransactionQuery = z.object({
-  clntRltnShpNmbr: id,
+  clntRltnshpNmbr: id,
   contractNmbr: id,
-  processorID: z.string().min(1).max(40),
+  processorID: line(40).min(1),
   /** The activity table number of the instruction to cancel. */
   activityIds: id,
 });

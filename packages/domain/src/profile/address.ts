@@ -190,9 +190,6 @@ export interface StoredAddress {
 /** Part 1 §8: the location value of an address known to be undeliverable. */
 export const BAD_ADDRESS_LOCATION = "BAD ADDRESS,BAD ADDRESS";
 
-/** Part 1 §8: the address card's message for an invalid address. */
-export const INVALID_ADDRESS_MESSAGE_KEY = "addressInfo.invalidAddressMessage";
-
 /**
  * Part 1 §8: true (show addressInfo.invalidAddressMessage) when there is no address (missing or
  * empty address list), when the address shown (the first) has location 'BAD ADDRESS,BAD ADDRESS',

@@ -60,7 +60,7 @@ describe("declarationForced (part 1 §4/§9)", () => {
 });
 
 describe("declarationRecords (part 1 §3)", () => {
-  const who = { clientNmbr: 1234567, clntRltnShpNmbr: 890, date: "2025-03-14" };
+  const who = { clientNmbr: 1234567, clntRltnshpNmbr: 890, date: "2025-03-14" };
 
   it("records N under 227 for a non-US person, and no TIN", () => {
     expect(declarationRecords({ ...who, usPerson: false, tin: "" })).toEqual([
@@ -71,7 +71,7 @@ describe("declarationRecords (part 1 §3)", () => {
         cstmAttrNm: "US ACCOUNT DECLARATION",
         cstmAttrTxt: "N",
         efctvDt: "2025-03-14",
-        clntRltnShpNmbr: 890,
+        clntRltnshpNmbr: 890,
       },
     ]);
   });
@@ -82,6 +82,6 @@ describe("declarationRecords (part 1 §3)", () => {
       [227, "Y"],
       [229, "123456789"],
     ]);
-    expect(records[1]).toMatchObject({ chgDt: "2025-03-14", efctvDt: "2025-03-14", clntRltnShpNmbr: 890 });
+    expect(records[1]).toMatchObject({ chgDt: "2025-03-14", efctvDt: "2025-03-14", clntRltnshpNmbr: 890 });
   });
 });

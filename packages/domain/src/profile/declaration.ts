@@ -50,7 +50,7 @@ export interface CustomDataRecord {
   cstmAttrNm: string;
   cstmAttrTxt: string;
   efctvDt: IsoDate;
-  clntRltnShpNmbr: number;
+  clntRltnshpNmbr: number;
 }
 
 /** Part 1 §3 custom attribute codes of the declaration. */
@@ -64,7 +64,7 @@ export const US_TIN_ATTR_CD = 229 as const;
  */
 export function declarationRecords(input: {
   clientNmbr: number;
-  clntRltnShpNmbr: number;
+  clntRltnshpNmbr: number;
   date: IsoDate;
   usPerson: boolean;
   tin: string;
@@ -73,7 +73,7 @@ export function declarationRecords(input: {
     chgDt: input.date,
     clientNmbr: input.clientNmbr,
     efctvDt: input.date,
-    clntRltnShpNmbr: input.clntRltnShpNmbr,
+    clntRltnshpNmbr: input.clntRltnshpNmbr,
   };
   const records: CustomDataRecord[] = [
     {

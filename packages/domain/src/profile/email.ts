@@ -1,9 +1,6 @@
 /** Part 1 §3: custom attribute 102 holds the e-mail address; the value XX means none. */
 export const NO_EMAIL_VALUE = "XX";
 
-/** Part 1 §8: the e-mail card's message when no e-mail is registered. */
-export const INVALID_EMAIL_MESSAGE_KEY = "emailInfo.invalidEmailMessage";
-
 /** `emailInfo.invalidEmail` is the spec's key (part 1 §5); `emailInfo.required` is invented. */
 export type EmailMessageKey = "emailInfo.invalidEmail" | "emailInfo.required";
 

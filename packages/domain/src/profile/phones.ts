@@ -118,9 +118,6 @@ export function smsRegistrationAllowed(digits: string, pltcJrsdNmbr: number | nu
 /** Part 1 §8: the message key shown instead of a number, "N/A". */
 export const PHONE_NOT_AVAILABLE_KEY = "generalInfo.responseN/A";
 
-/** Part 1 §8: the mobile card's message when no mobile is registered. */
-export const INVALID_MOBILE_MESSAGE_KEY = "mobile.invalidMobileMessage";
-
 export type PhoneDisplay = { text: string } | { key: typeof PHONE_NOT_AVAILABLE_KEY };
 
 /**

@@ -109,8 +109,8 @@ describe("toAsciiDigits (typing with a Chinese input method)", () => {
     expect(toAsciiDigits("五十")).toBe("五十");
     expect(toAsciiDigits("５０％")).toBe("50％");
     expect(checkPercent(toAsciiDigits("５０"))).toBeNull();
-    expect(checkPercent(toAsciiDigits("１２．５"))).toBe("fundSwitch.validation.wholeNumbers");
+    expect(checkPercent(toAsciiDigits("１２．５"))).toBe("percent-not-whole");
     // the validators themselves take no full-width digits
-    expect(checkPercent("５０")).toBe("fundSwitch.validation.wholeNumbers");
+    expect(checkPercent("５０")).toBe("percent-not-whole");
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkPercent,
   isSwitchToastCode,
-  SWITCH_MESSAGE_KEYS as K,
+  SWITCH_RULE_CODES as K,
   type PercentLine,
   validateAllocation,
   validateSwitchIn,
@@ -76,9 +76,9 @@ describe("validateSwitchIn (part 2 §5.1)", () => {
   });
 
   it("rejects switching in to a fund that is switched out with the same-fund toast", () => {
-    expect(validateSwitchIn([line(801, "50"), line(804, "50")], [801, 802])).toBe("same-fund-switchIn-err");
+    expect(validateSwitchIn([line(801, "50"), line(804, "50")], [801, 802])).toBe("same-fund-switch-in");
     // the same-fund toast comes before the total check: 801 at 40% totals 90 as well
-    expect(validateSwitchIn([line(801, "40"), line(804, "50")], [801])).toBe("same-fund-switchIn-err");
+    expect(validateSwitchIn([line(801, "40"), line(804, "50")], [801])).toBe("same-fund-switch-in");
   });
 
   it("gives the funds-exceeded toast above 19 funds, before the total", () => {

@@ -1,7 +1,10 @@
+import type { ErrorCode } from "../contracts/errors.ts";
+
 /**
  * Part 2 §5.1/§8/§9: validation of the switching wizard's percentages.
- * Every validator returns null when the lines pass, else the first failing rule's message key
- * (inline text) or toast code (see isSwitchToastCode). Callers pass only the selected fund lines.
+ * Every validator returns null when the lines pass, else the first failing rule's error code
+ * (an ErrorCode of the contract): the page shows its text inline, or as a toast for the two
+ * codes the spec's catalogue makes toasts (isSwitchToastCode); the server answers the same code.
  */
 
 /** Part 2 §9: no more than 19 funds on one side of a switch or allocation. */
@@ -9,28 +12,31 @@ export const MAX_SWITCH_FUNDS = 19;
 /** Part 2 §5.1/§9: at least 5% per specified switch-out fund and per switch-in fund. */
 export const MIN_SWITCH_PERCENT = 5;
 
-/** Toast codes of the part 2 §8 catalogue (spec-given). */
-export const SWITCH_TOAST_CODES = ["funds-exceeded", "same-fund-switchIn-err"] as const;
+/** Toast codes of the part 2 §8 catalogue ("funds-exceeded", "same-fund-switch-in"). */
+export const SWITCH_TOAST_CODES = [
+  "funds-exceeded",
+  "same-fund-switch-in",
+] as const satisfies readonly ErrorCode[];
 export type SwitchToastCode = (typeof SWITCH_TOAST_CODES)[number];
 
-/** Inline message keys; the spec gives only the texts, so these keys are invented (listed in index.ts). */
-export const SWITCH_MESSAGE_KEYS = {
+/** The inline rules; the spec gives only their texts. */
+export const SWITCH_RULE_CODES = {
   /** "Percentages must be whole numbers. (No decimals are allowed)" */
-  wholeNumbers: "fundSwitch.validation.wholeNumbers",
+  wholeNumbers: "percent-not-whole",
   /** "Percentages must be between 1 and 100" (also covers "switch-out % cannot exceed 100%") */
-  between1And100: "fundSwitch.validation.between1And100",
+  between1And100: "percent-out-of-range",
   /** The re-enter message: at least 5% per selected fund. */
-  minimumPercent: "fundSwitch.validation.minimumPercent",
+  minimumPercent: "percent-below-minimum",
   /** "The allocation should be equal to 100%" */
-  totalNot100: "fundSwitch.validation.totalNot100",
+  totalNot100: "total-not-100",
   /** No fund selected at all. */
-  noFundSelected: "fundSwitch.validation.noFundSelected",
+  noFundSelected: "no-fund-selected",
   /** A switch-out line on a fund the member does not hold. */
-  fundNotHeld: "fundSwitch.validation.fundNotHeld",
-} as const;
-export type SwitchMessageKey = (typeof SWITCH_MESSAGE_KEYS)[keyof typeof SWITCH_MESSAGE_KEYS];
+  fundNotHeld: "fund-not-held",
+} as const satisfies Record<string, ErrorCode>;
+export type SwitchRuleCode = (typeof SWITCH_RULE_CODES)[keyof typeof SWITCH_RULE_CODES];
 
-export type SwitchValidationResult = SwitchToastCode | SwitchMessageKey;
+export type SwitchValidationResult = SwitchToastCode | SwitchRuleCode;
 
 export function isSwitchToastCode(value: string): value is SwitchToastCode {
   return (SWITCH_TOAST_CODES as readonly string[]).includes(value);
@@ -48,18 +54,18 @@ const WHOLE = /^-?\d+$/;
  * The per-line rules for one typed percentage, in order: whole number, range 1-100, minimum 5%.
  * Every validator below starts with it; a page checks one entry alone with it.
  */
-export function checkPercent(text: string): SwitchMessageKey | null {
+export function checkPercent(text: string): SwitchRuleCode | null {
   const trimmed = text.trim();
-  if (!WHOLE.test(trimmed)) return SWITCH_MESSAGE_KEYS.wholeNumbers;
+  if (!WHOLE.test(trimmed)) return SWITCH_RULE_CODES.wholeNumbers;
   const value = Number(trimmed);
-  if (value < 1 || value > 100) return SWITCH_MESSAGE_KEYS.between1And100;
-  if (value < MIN_SWITCH_PERCENT) return SWITCH_MESSAGE_KEYS.minimumPercent;
+  if (value < 1 || value > 100) return SWITCH_RULE_CODES.between1And100;
+  if (value < MIN_SWITCH_PERCENT) return SWITCH_RULE_CODES.minimumPercent;
   return null;
 }
 
 /** Shared checks, in order: none selected, more than 19 distinct funds, then each line's percentage. */
 function checkLines(lines: readonly PercentLine[]): SwitchValidationResult | null {
-  if (lines.length === 0) return SWITCH_MESSAGE_KEYS.noFundSelected;
+  if (lines.length === 0) return SWITCH_RULE_CODES.noFundSelected;
   if (new Set(lines.map((line) => line.invTypeNmbr)).size > MAX_SWITCH_FUNDS) return "funds-exceeded";
   for (const line of lines) {
     const error = checkPercent(line.percent);
@@ -85,13 +91,13 @@ export function validateSwitchOut(
   const error = checkLines(lines);
   if (error) return error;
   const held = new Set(holdings.map((holding) => holding.invTypeNmbr));
-  if (lines.some((line) => !held.has(line.invTypeNmbr))) return SWITCH_MESSAGE_KEYS.fundNotHeld;
+  if (lines.some((line) => !held.has(line.invTypeNmbr))) return SWITCH_RULE_CODES.fundNotHeld;
   return null;
 }
 
 /**
  * Part 2 §5.1 switch-in: whole numbers 1-100, at least 5% per fund, at most 19 funds, no fund
- * that is also switched out ('same-fund-switchIn-err'), and a total of exactly 100%.
+ * that is also switched out (same-fund-switch-in), and a total of exactly 100%.
  */
 export function validateSwitchIn(
   lines: readonly PercentLine[],
@@ -100,8 +106,8 @@ export function validateSwitchIn(
   const error = checkLines(lines);
   if (error) return error;
   const out = new Set(switchedOut);
-  if (lines.some((line) => out.has(line.invTypeNmbr))) return "same-fund-switchIn-err";
-  if (total(lines) !== 100) return SWITCH_MESSAGE_KEYS.totalNot100;
+  if (lines.some((line) => out.has(line.invTypeNmbr))) return "same-fund-switch-in";
+  if (total(lines) !== 100) return SWITCH_RULE_CODES.totalNot100;
   return null;
 }
 

@@ -1,12 +1,10 @@
 import {
   type AccountSummaryResponse,
   accountPages,
-  type accountTypeCode,
   activityGroupOf,
   addMonths,
   type CashFlow,
   type ContributionGroups,
-  type Currency,
   type CustomAttributesResponse,
   type FeesAndChargesResponse,
   feeTierIndex,
@@ -26,34 +24,27 @@ import {
   type ProductVo,
   type QualifyingBalanceResponse,
   type RateOfReturnResponse,
-  type RiskLevel,
-  type Scheme,
   simplifiedTimeWeightedReturn,
 } from "@portal/domain";
-import type { z } from "zod";
-import type { Db } from "../../db/database.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { amountText, Dec, marketValue, priceText, sum, unitsText, ZERO } from "../../lib/decimals.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { lastLoginOf } from "../../lib/last-login.ts";
-import {
-  type Caller,
-  type OwnedPolicy,
-  ownedPolicy,
-  ownsContract,
-  refuseForeign,
-  requireCycleDate,
-} from "../../lib/ownership.ts";
-import { productAndScheme, type ReferenceData, referenceData } from "../../lib/reference-cache.ts";
 import { DEFAULT_CUT_OFF_HOURS } from "../config/config.service.ts";
-import * as repo from "./accounts.repository.ts";
+import { type Caller, type OwnedAccount, requireCycleDate } from "../ownership/ownership.service.ts";
+import { productAndScheme, type ReferenceData, type ReferenceSource } from "../reference/reference-data.ts";
+import type {
+  AccountsRepository,
+  DirectionRow,
+  FlowTotalRow,
+  FundValuationRow,
+} from "./accounts.repository.ts";
 
 export interface AccountsDeps {
-  db: Db;
+  accounts: AccountsRepository;
+  reference: ReferenceSource;
   clock: Clock;
 }
-
-type AccountType = z.infer<typeof accountTypeCode>;
 
 function productVoOf(ref: ReferenceData, productTypeNmbr: number): ProductVo {
   const { product } = productAndScheme(ref, productTypeNmbr);
@@ -82,19 +73,19 @@ export async function accountSummary(
 ): Promise<AccountSummaryResponse> {
   // Two independent statements, sent together: the accounts and their fund values at the cycle date.
   const [rows, valuations, ref] = await Promise.all([
-    repo.findOwnAccounts(deps.db, caller.session.clientNmbr),
-    repo.findFundValuations(deps.db, { ownClientsOf: caller.session.clientNmbr }, null),
-    referenceData(deps.db),
+    deps.accounts.findOwnAccounts(caller.session.clientNmbr),
+    deps.accounts.findFundValuations({ ownClientsOf: caller.session.clientNmbr }, null),
+    deps.reference(),
   ]);
   const asked = rows.find((r) => r.client.clientNmbr === clientId);
   const self = rows.find((r) => r.client.clientNmbr === caller.session.clientNmbr);
-  if (!asked || !self) return refuseForeign(deps, caller, { clientNmbr: clientId });
+  if (!asked || !self) return caller.owned.refuse({ clientNmbr: clientId });
   const cycleDate = requireCycleDate(self.cycleDate);
 
   const accounts = rows.flatMap((r) =>
     r.policy && r.contract ? [{ policy: r.policy, contract: r.contract }] : [],
   );
-  const byRel = new Map<number, repo.FundValuationRow[]>();
+  const byRel = new Map<number, FundValuationRow[]>();
   for (const v of valuations) byRel.set(v.rel, [...(byRel.get(v.rel) ?? []), v]);
 
   const policyMinVos: PolicyMinVo[] = accounts.map(({ policy, contract }) => {
@@ -114,7 +105,7 @@ export async function accountSummary(
       clientNmbr: policy.clientNmbr,
       contractNmbr: policy.contractNmbr,
       product: productVoOf(ref, contract.productTypeNmbr),
-      accountType: policy.accountTypeCode as AccountType,
+      accountType: policy.accountTypeCode,
       accountTypeNameEn: accountType?.nameEn ?? policy.accountTypeCode,
       accountTypeNameZh: accountType?.nameZh ?? policy.accountTypeCode,
       planName: contract.planName ?? "",
@@ -124,7 +115,7 @@ export async function accountSummary(
       effectiveDate: policy.effectiveDate,
       terminationDate: policy.terminationDate ?? contract.terminationDate,
       narrativeTypeNmbr: policy.narrativeTypeNmbr,
-      currency: scheme.currency as Currency,
+      currency: scheme.currency,
       totalInvestedAmt: amountText(sum(values.map((v) => v.amount))),
       policyAccountValueVOList: values.map((v) => ({
         invTypeNmbr: v.invTypeNmbr,
@@ -135,7 +126,7 @@ export async function accountSummary(
     };
   });
 
-  const scheme = self.client.schemeCode as Scheme;
+  const scheme = self.client.schemeCode;
   const filteredAccountVOs = filterPoliciesByScheme(scheme, policyMinVos).map((p) => ({
     clntRltnshpNmbr: p.clntRltnshpNmbr,
     contractNmbr: p.contractNmbr,
@@ -146,7 +137,7 @@ export async function accountSummary(
     priceDates: { priceDate: cycleDate, cutOffHours: DEFAULT_CUT_OFF_HOURS, webCycleDate: cycleDate },
     clientInfoResponse: {
       clientNmbr: shown.clientNmbr,
-      scheme: shown.schemeCode as Scheme,
+      scheme: shown.schemeCode,
       firstName: shown.firstName,
       lastName: shown.lastName,
       chineseName: shown.chineseName,
@@ -168,7 +159,7 @@ interface FundHolding {
   employerAmount: Dec;
 }
 
-function holdingsOf(rows: readonly repo.FundValuationRow[]): FundHolding[] {
+function holdingsOf(rows: readonly FundValuationRow[]): FundHolding[] {
   return rows.map((r) => ({
     invTypeNmbr: r.inv,
     units: new Dec(r.units),
@@ -179,7 +170,7 @@ function holdingsOf(rows: readonly repo.FundValuationRow[]): FundHolding[] {
   }));
 }
 
-function policyInfoOf(ref: ReferenceData, owned: OwnedPolicy): PolicyInfoVo {
+function policyInfoOf(ref: ReferenceData, owned: OwnedAccount): PolicyInfoVo {
   const { policy, contract, client } = owned;
   const { scheme } = productAndScheme(ref, contract.productTypeNmbr);
   const accountType = ref.accountTypes.get(policy.accountTypeCode);
@@ -193,7 +184,7 @@ function policyInfoOf(ref: ReferenceData, owned: OwnedPolicy): PolicyInfoVo {
     scheme: scheme.code,
     schemeNameEn: scheme.nameEn,
     schemeNameZh: scheme.nameZh,
-    accountType: policy.accountTypeCode as AccountType,
+    accountType: policy.accountTypeCode,
     accountTypeNameEn: accountType?.nameEn ?? policy.accountTypeCode,
     accountTypeNameZh: accountType?.nameZh ?? policy.accountTypeCode,
     memberNameEn: `${client.lastName} ${client.firstName}`,
@@ -205,7 +196,7 @@ function policyInfoOf(ref: ReferenceData, owned: OwnedPolicy): PolicyInfoVo {
     memberClassNmbr: policy.memberClassNmbr,
     memberClassNameEn: memberClass?.nameEn ?? null,
     memberClassNameZh: memberClass?.nameZh ?? null,
-    currency: scheme.currency as Currency,
+    currency: scheme.currency,
     effectiveDate: policy.effectiveDate,
     terminationDate: policy.terminationDate ?? contract.terminationDate,
     joinedPlanDate: policy.joinedPlanDate,
@@ -234,10 +225,10 @@ export async function policy(
   const filter = input.policyDataFilter;
   // Sent together; the data is only used once the ownership check has passed.
   const [owned, ref, valuations, history] = await Promise.all([
-    ownedPolicy(deps, caller, input.clntRltnshpNmbr, { contractNmbr: input.contractNmbr }),
-    referenceData(deps.db),
-    filter.investments ? repo.findFundValuations(deps.db, { rels: [input.clntRltnshpNmbr] }, null) : null,
-    filter.policyHistory ? repo.findPolicyHistory(deps.db, input.clntRltnshpNmbr) : null,
+    caller.owned.account(input.clntRltnshpNmbr),
+    deps.reference(),
+    filter.investments ? deps.accounts.findFundValuations({ rels: [input.clntRltnshpNmbr] }, null) : null,
+    filter.policyHistory ? deps.accounts.findPolicyHistory(input.clntRltnshpNmbr) : null,
   ]);
   let investments: PolicyResponse["investments"] = null;
   if (valuations) {
@@ -250,9 +241,9 @@ export async function policy(
         invTypeNmbr: f.invTypeNmbr,
         invTypeLegalName: fund.legalNm,
         othLegalNm: fund.othLegalNm,
-        invRskNm: fund.riskLevel as RiskLevel,
+        invRskNm: fund.riskLevel,
         riskClass: fund.riskClass,
-        currencyTypeNm: fund.currency as Currency,
+        currencyTypeNm: fund.currency,
         guaranteeCode: fund.guaranteeCode,
         unitCnt: unitsText(f.units),
         unitPrice: priceText(f.price ?? 0, scheme.unitPriceDecimals),
@@ -295,7 +286,7 @@ interface FlowSummary {
  * Sorts the SQL sums into the §9 groups with activityGroupOf; transfers out are activity types
  * of group TRANSFER_OUT (not a §9 group). Withdrawals and transfers out are negative amounts.
  */
-function summariseFlows(ref: ReferenceData, rows: readonly repo.FlowTotalRow[]): FlowSummary {
+function summariseFlows(ref: ReferenceData, rows: readonly FlowTotalRow[]): FlowSummary {
   const s: FlowSummary = {
     contributions: ZERO,
     transfersIn: ZERO,
@@ -361,16 +352,15 @@ export async function gainAndLoss(
   caller: Caller,
   input: { clientNmbr: number; clntRltnshpNmbr: number; toDate?: string },
 ): Promise<GainAndLossResponse> {
-  const match = { clientNmbr: input.clientNmbr };
   if (input.toDate !== undefined && !isIsoDate(input.toDate)) {
-    await ownedPolicy(deps, caller, input.clntRltnshpNmbr, match);
+    await caller.owned.account(input.clntRltnshpNmbr);
     throw new AppError(400, "validation", "toDate is not a valid date.");
   }
   // Sent together; the data is only used once the ownership check has passed.
   const [owned, ref, rows] = await Promise.all([
-    ownedPolicy(deps, caller, input.clntRltnshpNmbr, match),
-    referenceData(deps.db),
-    repo.findFlowTotalsAndBalance(deps.db, input.clntRltnshpNmbr, input.toDate ?? null),
+    caller.owned.account(input.clntRltnshpNmbr),
+    deps.reference(),
+    deps.accounts.findFlowTotalsAndBalance(input.clntRltnshpNmbr, input.toDate ?? null),
   ]);
   const { scheme } = productAndScheme(ref, owned.contract.productTypeNmbr);
   const s = summariseFlows(ref, rows);
@@ -386,7 +376,7 @@ export async function gainAndLoss(
     {
       clntRltnshpNmbr: input.clntRltnshpNmbr,
       asOfDate: asOf,
-      currency: scheme.currency as Currency,
+      currency: scheme.currency,
       gainNLossVo: {
         accountBalance: amountText(s.balance),
         totalNetContribution: amountText(totalNetContribution),
@@ -410,12 +400,12 @@ export async function portfolioDetails(
   caller: Caller,
   clntRltnshpNmbr: number,
 ): Promise<PortfolioDetailsResponse> {
-  const owned = await ownedPolicy(deps, caller, clntRltnshpNmbr);
+  const owned = await caller.owned.account(clntRltnshpNmbr);
   const [ref, flows, valuations, directions] = await Promise.all([
-    referenceData(deps.db),
-    repo.findFlowTotalsAndBalance(deps.db, clntRltnshpNmbr, null),
-    repo.findFundValuations(deps.db, { rels: [clntRltnshpNmbr] }, owned.cycleDate),
-    repo.findInvestmentDirections(deps.db, clntRltnshpNmbr),
+    deps.reference(),
+    deps.accounts.findFlowTotalsAndBalance(clntRltnshpNmbr, null),
+    deps.accounts.findFundValuations({ rels: [clntRltnshpNmbr] }, owned.cycleDate),
+    deps.accounts.findInvestmentDirections(clntRltnshpNmbr),
   ]);
   const s = summariseFlows(ref, flows);
   const unvested = sum(
@@ -444,7 +434,7 @@ export async function portfolioDetails(
 /** Current direction first (the newest in force today), then the others, newest first. */
 function directionsOf(
   ref: ReferenceData,
-  rows: readonly repo.DirectionRow[],
+  rows: readonly DirectionRow[],
   today: string,
 ): InvestmentDirectionVo[] {
   const current = rows.find((d) => d.invDrctEfctvDt <= today);
@@ -479,12 +469,12 @@ export async function rateOfReturn(
   caller: Caller,
   clntRltnshpNmbr: number,
 ): Promise<RateOfReturnResponse> {
-  const owned = await ownedPolicy(deps, caller, clntRltnshpNmbr);
+  const owned = await caller.owned.account(clntRltnshpNmbr);
   const to = owned.cycleDate;
   const from = addMonths(to, -12);
   const [ref, rows] = await Promise.all([
-    referenceData(deps.db),
-    repo.findReturnRows(deps.db, clntRltnshpNmbr, from, to),
+    deps.reference(),
+    deps.accounts.findReturnRows(clntRltnshpNmbr, from, to),
   ]);
   const perFund = new Map<number, { start: Dec; end: Dec; flows: Map<string, Dec> }>();
   for (const r of rows) {
@@ -499,7 +489,7 @@ export async function rateOfReturn(
     .filter(([, f]) => !f.start.isZero() || !f.end.isZero() || f.flows.size > 0)
     .map(([inv]) => inv)
     .sort((a, b) => a - b);
-  const prices = new Map((await repo.findPricesAt(deps.db, invs, from, to)).map((p) => [p.inv, p]));
+  const prices = new Map((await deps.accounts.findPricesAt(invs, from, to)).map((p) => [p.inv, p]));
   const { scheme } = productAndScheme(ref, owned.contract.productTypeNmbr);
 
   const accountFlows = new Map<string, Dec>();
@@ -548,7 +538,7 @@ export async function rateOfReturn(
     clntRltnshpNmbr,
     fromDate: from,
     toDate: to,
-    currency: scheme.currency as Currency,
+    currency: scheme.currency,
     accountRate,
     funds,
   };
@@ -562,10 +552,10 @@ export async function qualifyingBalance(
   caller: Caller,
   clntRltnshpNmbr: number,
 ): Promise<QualifyingBalanceResponse> {
-  await ownedPolicy(deps, caller, clntRltnshpNmbr);
+  await caller.owned.account(clntRltnshpNmbr);
   const [ref, rows] = await Promise.all([
-    referenceData(deps.db),
-    repo.findQualifyingBalances(deps.db, clntRltnshpNmbr),
+    deps.reference(),
+    deps.accounts.findQualifyingBalances(clntRltnshpNmbr),
   ]);
   return rows.map((r) => {
     const fund = fundOf(ref, r.invTypeNmbr);
@@ -600,12 +590,12 @@ export async function feesAndCharges(
   caller: Caller,
   clntRltnshpNmbr: number,
 ): Promise<FeesAndChargesResponse> {
-  const owned = await ownedPolicy(deps, caller, clntRltnshpNmbr);
-  const ref = await referenceData(deps.db);
+  const owned = await caller.owned.account(clntRltnshpNmbr);
+  const ref = await deps.reference();
   const { product, scheme } = productAndScheme(ref, owned.contract.productTypeNmbr);
   if (!accountPages(scheme.code, product.isOrso).feesAndCharges) throw notFound();
   const holdings = holdingsOf(
-    await repo.findFundValuations(deps.db, { rels: [clntRltnshpNmbr] }, owned.cycleDate),
+    await deps.accounts.findFundValuations({ rels: [clntRltnshpNmbr] }, owned.cycleDate),
   );
   const balance = sum(holdings.map((h) => h.amount));
   const held = holdings
@@ -645,12 +635,9 @@ export async function feesAndCharges(
 
 export async function customAttributes(
   deps: AccountsDeps,
-  caller: Caller,
   contractNmbr: number,
 ): Promise<CustomAttributesResponse> {
-  if (!(await ownsContract(deps.db, caller.session.clientNmbr, contractNmbr)))
-    return refuseForeign(deps, caller, { contractId: contractNmbr });
-  const rows = await repo.findContractAttributes(deps.db, contractNmbr);
+  const rows = await deps.accounts.findContractAttributes(contractNmbr);
   return {
     contractNmbr,
     contractAttributeVOs: rows.map((r) => ({

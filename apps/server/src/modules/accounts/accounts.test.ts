@@ -7,7 +7,7 @@ import { clients } from "../../db/schema.ts";
 import { NARRATIVE_107_POLICY, seedPersonaExtras } from "../../demo/persona-extras.ts";
 import { memberRequest, memberSession } from "../../testing/member-session.ts";
 import { createTestApp, TEST_NOW, type TestApp } from "../../testing/test-app.ts";
-import { setLastLogin } from "../auth/auth.repository.ts";
+import { createAuthRepository } from "../auth/auth.repository.ts";
 
 const CYCLE = "2026-11-19";
 let t: TestApp;
@@ -202,7 +202,7 @@ describe("GET /api/accounts/accountSummary", () => {
   it("shows the previous login once this login has overwritten the last one", async () => {
     const [before] = await t.database.db.select().from(clients).where(eq(clients.clientNmbr, 1000003));
     const loginAt = new Date(TEST_NOW.getTime() - 60_000);
-    await setLastLogin(t.database.db, 1000003, loginAt);
+    await createAuthRepository(t.database.db).setLastLogin(1000003, loginAt);
     const fresh = await memberSession(t.database.db, 1000003, loginAt);
     const body = (await http.get("/api/accounts/accountSummary?clientId=1000003", fresh)).json() as Json;
     expect(body.clientInfoResponse.lastLoginDate).toBe(before?.lastLoginAt?.toISOString());

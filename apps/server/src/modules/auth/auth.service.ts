@@ -22,18 +22,27 @@ import {
   SESSION_IDLE_MS,
   type SendOtpResponse,
 } from "@portal/domain";
-import type { Db } from "../../db/database.ts";
+import type { SessionKind, SessionStage } from "../../db/schema.ts";
+import { bilingual, messageDateTime } from "../../i18n/i18n.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
-import type { Notifier } from "../../lib/notifier.ts";
-import { hashPin, verifyPin } from "../../lib/pin-hash.ts";
+import { hashPin, needsRehash, verifyPin } from "../../lib/pin-hash.ts";
 import { hmac, newOtp, newTemporaryPin, newToken, sha256 } from "../../lib/tokens.ts";
-import { recordEvent } from "../access-log/access-log.repository.ts";
+import type { AccessLogRepository } from "../access-log/access-log.repository.ts";
+import type { Notifier } from "../notifications/notifier.ts";
+import type { OwnershipRepository } from "../ownership/ownership.repository.ts";
+import type { Caller } from "../ownership/ownership.service.ts";
+import type { ProfileRepository } from "../profile/profile.repository.ts";
 import { declarationRequired } from "../profile/profile.service.ts";
-import * as repo from "./auth.repository.ts";
+import type { AuthRepository, ClientRow } from "./auth.repository.ts";
+import { lockAccount } from "./lock.ts";
+import { checkPin } from "./step-up-pin.ts";
 
 export interface AuthDeps {
-  db: Db;
+  auth: AuthRepository;
+  accessLog: AccessLogRepository;
+  ownership: OwnershipRepository;
+  profile: ProfileRepository;
   clock: Clock;
   notifier: Notifier;
   /** Keys the OTP hashes. */
@@ -50,23 +59,33 @@ export interface RequestMeta {
 /** A session as the routes see it. */
 export interface ActiveSession {
   tokenHash: string;
-  kind: "MEMBER" | "FORGOT_PIN" | "STAFF";
-  stage: "PIN_VERIFIED" | "AUTHENTICATED";
+  kind: SessionKind;
+  stage: SessionStage;
   clientNmbr: number;
   createdAt: Date;
   expiresAt: Date;
   termsAcceptedAt: Date | null;
+  /** The member logged in with a first-time or temporary PIN and has not replaced it yet. */
+  pinChangeRequired: boolean;
 }
 
 /** The login page of S800 serves the employer scheme (SMP) too (demo-personas.md). */
-const SCHEMES_BY_LOGIN: Record<Scheme, string[]> = {
+const SCHEMES_BY_LOGIN: Record<Scheme, Scheme[]> = {
   S800: ["S800", "SMP"],
   SMP: ["SMP"],
   HKAIIB: ["HKAIIB"],
   COBRAND: ["COBRAND"],
 };
 
-const LOGIN_ATTEMPTS_PER_ID = 10;
+/**
+ * Failed first steps (wrong PIN, unknown id, locked account) per login id in the window: what one
+ * guessing a PIN meets, while a member who logs in and out several times never does. A member's
+ * account locks sooner, at PIN_MAX_FAILURES wrong PINs in a row.
+ */
+const LOGIN_FAILURES_PER_ID = 10;
+/** Every first step per login id, right or wrong: a generous ceiling no member's own use reaches. */
+const LOGIN_ATTEMPTS_PER_ID = 30;
+/** Every first step from one address (behind TRUST_PROXY's proxies, the client's). */
 const LOGIN_ATTEMPTS_PER_ADDRESS = 50;
 const FORGOT_PIN_PER_ADDRESS = 10;
 const RATE_WINDOW_MS = 15 * 60 * 1000;
@@ -82,19 +101,19 @@ const tooMany = () =>
   new AppError(429, "too-many-requests", "Too many attempts. Please wait a few minutes and try again.");
 
 async function limit(deps: AuthDeps, key: string, max: number): Promise<void> {
-  if ((await repo.hitRateLimit(deps.db, key, deps.clock.now(), RATE_WINDOW_MS)) > max) throw tooMany();
+  if ((await deps.auth.hitRateLimit(key, deps.clock.now(), RATE_WINDOW_MS)) > max) throw tooMany();
 }
 
 async function factorsOf(
   deps: AuthDeps,
   clientNmbr: number,
 ): Promise<(MaskedFactor & { id: number; destination: string })[]> {
-  const rows = await repo.findFactors(deps.db, clientNmbr);
+  const rows = await deps.auth.findFactors(clientNmbr);
   return rows
     .filter((f) => f.verifiedAt !== null)
     .map((f) => ({
       id: f.id,
-      channel: f.channel as OtpChannel,
+      channel: f.channel,
       destination: f.destination,
       masked: f.channel === "SMS" ? maskPhone(f.destination) : maskEmail(f.destination),
     }));
@@ -114,7 +133,7 @@ async function createSession(
 ): Promise<string> {
   const token = newToken();
   const now = values.at ?? deps.clock.now();
-  await repo.insertSession(deps.db, {
+  await deps.auth.insertSession({
     tokenHash: sha256(token),
     kind: values.kind,
     stage: values.stage,
@@ -131,24 +150,25 @@ async function createSession(
 /** Finds the session of a token: revoked, past its hard limit or idle too long answer null. */
 export async function resolveSession(deps: AuthDeps, token: string): Promise<ActiveSession | null> {
   const tokenHash = sha256(token);
-  const row = await repo.findSession(deps.db, tokenHash);
+  const row = await deps.auth.findSession(tokenHash);
   const now = deps.clock.now();
   // A token rotated a moment ago stays valid until its revokedAt, for requests already in flight.
   if (!row || (row.revokedAt && row.revokedAt <= now) || row.clientNmbr === null) return null;
   if (now >= row.expiresAt || now.getTime() - row.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
-    await repo.revokeSession(deps.db, tokenHash, now);
+    await deps.auth.revokeSession(tokenHash, now);
     return null;
   }
   if (now.getTime() - row.lastSeenAt.getTime() > 15_000)
-    await repo.updateSession(deps.db, tokenHash, { lastSeenAt: now });
+    await deps.auth.updateSession(tokenHash, { lastSeenAt: now });
   return {
     tokenHash,
-    kind: row.kind as ActiveSession["kind"],
-    stage: row.stage as ActiveSession["stage"],
+    kind: row.kind,
+    stage: row.stage,
     clientNmbr: row.clientNmbr,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     termsAcceptedAt: row.termsAcceptedAt,
+    pinChangeRequired: row.mustChangePin,
   };
 }
 
@@ -164,19 +184,20 @@ export async function authenticate(
       ? { govtId: compactGovtId(input.govtId) }
       : null;
   if (!by) throw new AppError(400, "validation", "Enter your ID number or login ID.");
+  const id = `${input.scheme}:${"loginId" in by ? by.loginId : by.govtId}`;
   await limit(deps, `login:ip:${meta.ip}`, LOGIN_ATTEMPTS_PER_ADDRESS);
-  await limit(
-    deps,
-    `login:id:${input.scheme}:${"loginId" in by ? by.loginId : by.govtId}`,
-    LOGIN_ATTEMPTS_PER_ID,
-  );
+  await limit(deps, `login:id:${id}`, LOGIN_ATTEMPTS_PER_ID);
+  // Counted as a failure before the PIN is checked (so concurrent guesses count too), and given
+  // back once the PIN proves right.
+  const failureKey = `login:failed:${id}`;
+  await limit(deps, failureKey, LOGIN_FAILURES_PER_ID);
 
   const pin = decodePin(input.password) ?? "";
-  const candidates = await repo.findClients(deps.db, SCHEMES_BY_LOGIN[input.scheme], by);
-  let primary: repo.ClientRow | undefined;
-  let credential: Awaited<ReturnType<typeof repo.findCredential>>;
+  const candidates = await deps.auth.findClients(SCHEMES_BY_LOGIN[input.scheme], by);
+  let primary: ClientRow | undefined;
+  let credential: Awaited<ReturnType<AuthRepository["findCredential"]>>;
   for (const c of candidates) {
-    credential = await repo.findCredential(deps.db, c.clientNmbr);
+    credential = await deps.auth.findCredential(c.clientNmbr);
     if (credential) {
       primary = c;
       break;
@@ -185,7 +206,7 @@ export async function authenticate(
   const now = deps.clock.now();
   if (!primary || !credential) {
     await verifyPin(pin, DUMMY_HASH);
-    await recordEvent(deps.db, now, {
+    await deps.accessLog.recordEvent(now, {
       event: "LOGIN_FAILED",
       pageLink: "/auth/authenticateMFA",
       ipAddress: meta.ip,
@@ -194,7 +215,7 @@ export async function authenticate(
   }
   if (credential.lockedAt) {
     await verifyPin(pin, DUMMY_HASH);
-    await recordEvent(deps.db, now, {
+    await deps.accessLog.recordEvent(now, {
       event: "LOGIN_LOCKED",
       clientNmbr: primary.clientNmbr,
       loginId: primary.loginId,
@@ -204,8 +225,8 @@ export async function authenticate(
     throw locked();
   }
   if (!(await verifyPin(pin, credential.pinHash))) {
-    const failures = await repo.countFailedPin(deps.db, primary.clientNmbr);
-    await recordEvent(deps.db, now, {
+    const failures = await deps.auth.countFailedPin(primary.clientNmbr);
+    await deps.accessLog.recordEvent(now, {
       event: "LOGIN_FAILED",
       clientNmbr: primary.clientNmbr,
       loginId: primary.loginId,
@@ -213,12 +234,21 @@ export async function authenticate(
       ipAddress: meta.ip,
     });
     if (failures >= PIN_MAX_FAILURES) {
-      await repo.updateCredential(deps.db, primary.clientNmbr, { lockedAt: now });
+      await lockAccount(deps, primary.clientNmbr, now, {
+        pageLink: "/auth/authenticateMFA",
+        ip: meta.ip,
+        loginId: primary.loginId,
+      });
       throw locked();
     }
     throw invalidLogin();
   }
-  await repo.updateCredential(deps.db, primary.clientNmbr, { failedAttempts: 0 });
+  await deps.auth.releaseRateLimit(failureKey);
+  await deps.auth.updateCredential(primary.clientNmbr, {
+    failedAttempts: 0,
+    // A hash with older parameters is replaced now that the PIN is at hand.
+    ...(needsRehash(credential.pinHash) ? { pinHash: await hashPin(pin) } : {}),
+  });
   const factors = await factorsOf(deps, primary.clientNmbr);
   const token = await createSession(
     deps,
@@ -229,7 +259,7 @@ export async function authenticate(
     token,
     response: {
       userName: primary.loginId,
-      scheme: primary.schemeCode as Scheme,
+      scheme: primary.schemeCode,
       isFirstTimeLogin: credential.mustChangePin,
       factors: factors.map(({ channel, masked }) => ({ channel, masked })),
     },
@@ -251,9 +281,9 @@ export async function sendOtp(
   const purpose = OTP_PURPOSE[session.kind];
   const factor = (await factorsOf(deps, session.clientNmbr)).find((f) => f.channel === channel);
   if (!factor)
-    throw new AppError(400, "Invalid-Channel", "This channel is not available. Please choose another.");
+    throw new AppError(400, "invalid-channel", "This channel is not available. Please choose another.");
   const now = deps.clock.now();
-  const live = await repo.findLiveChallenge(deps.db, session.clientNmbr, purpose);
+  const live = await deps.auth.findLiveChallenge(session.clientNmbr, purpose);
   if (live && now < live.resendAvailableAt && now < live.expiresAt) {
     if (!resend && live.factorId !== null) {
       // Choosing the channel again before the resend countdown ends does not send another code.
@@ -266,10 +296,10 @@ export async function sendOtp(
     }
     throw new AppError(429, "otp-resend-wait", "Please wait before asking for another code.");
   }
-  await repo.consumeChallenges(deps.db, session.clientNmbr, purpose, now);
+  await deps.auth.consumeChallenges(session.clientNmbr, purpose, now);
   const code = newOtp();
   const id = randomUUID();
-  const challenge = await repo.insertChallenge(deps.db, {
+  const challenge = await deps.auth.insertChallenge({
     id,
     clientNmbr: session.clientNmbr,
     factorId: factor.id,
@@ -279,11 +309,11 @@ export async function sendOtp(
     resendAvailableAt: new Date(now.getTime() + OTP_RESEND_AFTER_MS),
     createdAt: now,
   });
-  const body = `Harbour Retirement: your one-time password is ${code}. It expires in 5 minutes. Never share it with anyone. 港灣退休：您的一次性密碼為 ${code}，5分鐘內有效。`;
-  await deps.notifier.send(deps.db, {
+  const body = bilingual("notices:otp.body", { code }, " ");
+  await deps.notifier.send({
     channel,
     to: factor.destination,
-    subject: "Your one-time password / 一次性密碼",
+    subject: bilingual("notices:otp.subject", {}, " / "),
     body,
     otp: code,
   });
@@ -295,31 +325,73 @@ export async function sendOtp(
   };
 }
 
-/** Checks an OTP: single use, 5 minutes, 3 tries. Throws the catalogue's errors. */
-async function checkOtp(deps: AuthDeps, session: ActiveSession, passCode: string): Promise<void> {
+/**
+ * Wrong OTPs in a row per member, across challenges and both journeys (login and forgot PIN),
+ * at which the account locks as at PIN_MAX_FAILURES wrong PINs. A challenge still allows
+ * OTP_MAX_ATTEMPTS tries, but every login or resend starts one, so someone holding the PIN had
+ * about 90 guesses of a million per 15 minutes; now 10 in all, then a lock. A right OTP starts
+ * the count again.
+ */
+export const OTP_MAX_FAILURES = 10;
+
+const OTP_PAGE = {
+  MEMBER: "/auth/verifyMFA",
+  FORGOT_PIN: "/auth/forgotPin/verifyMFA",
+  STAFF: "/auth/verifyMFA",
+} as const;
+
+/**
+ * Checks an OTP: single use, 5 minutes, 3 tries per challenge, OTP_MAX_FAILURES in a row per
+ * member. Every wrong one is logged (OTP_FAILED). Throws the catalogue's errors.
+ */
+async function checkOtp(
+  deps: AuthDeps,
+  session: ActiveSession,
+  passCode: string,
+  meta: RequestMeta,
+): Promise<void> {
   if (session.stage !== "PIN_VERIFIED") throw unauthorized();
   const purpose = OTP_PURPOSE[session.kind];
   const now = deps.clock.now();
-  const challenge = await repo.findLiveChallenge(deps.db, session.clientNmbr, purpose);
+  const challenge = await deps.auth.findLiveChallenge(session.clientNmbr, purpose);
   if (!challenge)
     throw new AppError(401, "authentication-failed", "Authentication failed. Please log in again.");
   if (now >= challenge.expiresAt) {
-    await repo.consumeChallenge(deps.db, challenge.id, now);
-    await repo.revokeSession(deps.db, session.tokenHash, now);
+    await deps.auth.consumeChallenge(challenge.id, now);
+    await deps.auth.revokeSession(session.tokenHash, now);
     throw new AppError(410, "otp-expired", "The one-time password has expired. Please log in again.");
   }
   if (hmac(deps.secret, `${challenge.id}:${passCode}`) !== challenge.codeHash) {
-    const attempts = await repo.countChallengeAttempt(deps.db, challenge.id);
+    const attempts = await deps.auth.countChallengeAttempt(challenge.id);
+    const failures = await deps.auth.countFailedOtp(session.clientNmbr);
+    const where = {
+      pageLink: OTP_PAGE[session.kind],
+      ip: meta.ip,
+      loginId: (await deps.auth.findClient(session.clientNmbr))?.loginId ?? null,
+    };
+    await deps.accessLog.recordEvent(now, {
+      event: "OTP_FAILED",
+      clientNmbr: session.clientNmbr,
+      loginId: where.loginId,
+      pageLink: where.pageLink,
+      ipAddress: where.ip,
+    });
+    if (failures >= OTP_MAX_FAILURES) {
+      await deps.auth.consumeChallenge(challenge.id, now);
+      await lockAccount(deps, session.clientNmbr, now, where);
+      throw locked();
+    }
     if (attempts >= OTP_MAX_ATTEMPTS) {
-      await repo.consumeChallenge(deps.db, challenge.id, now);
-      await repo.revokeSession(deps.db, session.tokenHash, now);
+      await deps.auth.consumeChallenge(challenge.id, now);
+      await deps.auth.revokeSession(session.tokenHash, now);
       throw new AppError(401, "authentication-failed", "Authentication failed. Please log in again.");
     }
     throw new AppError(400, "incorrect-otp", "Incorrect one-time password.");
   }
-  if (!(await repo.consumeChallenge(deps.db, challenge.id, now))) {
+  if (!(await deps.auth.consumeChallenge(challenge.id, now))) {
     throw new AppError(401, "authentication-failed", "Authentication failed. Please log in again.");
   }
+  await deps.auth.updateCredential(session.clientNmbr, { otpFailures: 0 });
 }
 
 /** POST /auth/verifyMFA: the second step; rotates the token into a full session. */
@@ -330,9 +402,9 @@ export async function verifyOtp(
   meta: RequestMeta,
 ): Promise<{ token: string; info: LoginInfo }> {
   if (session.kind !== "MEMBER") throw unauthorized();
-  await checkOtp(deps, session, passCode);
+  await checkOtp(deps, session, passCode, meta);
   const now = deps.clock.now();
-  await repo.revokeSession(deps.db, session.tokenHash, now);
+  await deps.auth.revokeSession(session.tokenHash, now);
   const token = await createSession(
     deps,
     {
@@ -344,8 +416,8 @@ export async function verifyOtp(
     },
     meta,
   );
-  const client = await repo.findClient(deps.db, session.clientNmbr);
-  await recordEvent(deps.db, now, {
+  const client = await deps.auth.findClient(session.clientNmbr);
+  await deps.accessLog.recordEvent(now, {
     event: "LOGIN",
     clientNmbr: session.clientNmbr,
     loginId: client?.loginId ?? null,
@@ -359,28 +431,26 @@ export async function verifyOtp(
     expiresAt: new Date(now.getTime() + SESSION_HARD_LIMIT_MS),
     termsAcceptedAt: null,
   });
-  await repo.setLastLogin(deps.db, session.clientNmbr, now);
+  await deps.auth.setLastLogin(session.clientNmbr, now);
   return { token, info };
 }
 
 /** GET /auth/session: the login info of a full session. */
 export async function loginInfoOf(deps: AuthDeps, session: ActiveSession): Promise<LoginInfo> {
   if (session.stage !== "AUTHENTICATED") throw unauthorized();
-  const client = await repo.findClient(deps.db, session.clientNmbr);
-  const credential = await repo.findCredential(deps.db, session.clientNmbr);
+  const client = await deps.auth.findClient(session.clientNmbr);
+  const credential = await deps.auth.findCredential(session.clientNmbr);
   if (!client || !credential) throw unauthorized();
   const [all, declaration] = await Promise.all([
-    repo.findClients(deps.db, [client.schemeCode], { loginId: client.loginId }),
+    deps.ownership.findOwnClients(client.clientNmbr),
     // Staff looking at a member's portal are not asked to declare for the member.
-    session.kind === "STAFF"
-      ? false
-      : declarationRequired(deps.db, client.clientNmbr, client.schemeCode as Scheme),
+    session.kind === "STAFF" ? false : declarationRequired(deps, client.clientNmbr, client.schemeCode),
   ]);
   return {
     clientNmbr: client.clientNmbr,
     clientNmbrList: all.map((c) => c.clientNmbr),
     loginId: client.loginId,
-    scheme: client.schemeCode as Scheme,
+    scheme: client.schemeCode,
     name: `${client.primaryLastName} ${client.firstName}`,
     isFirstTimeLogin: credential.mustChangePin,
     termsAccepted: session.termsAcceptedAt !== null,
@@ -394,47 +464,106 @@ export async function loginInfoOf(deps: AuthDeps, session: ActiveSession): Promi
 
 export async function acceptTerms(deps: AuthDeps, session: ActiveSession): Promise<void> {
   if (session.stage !== "AUTHENTICATED") throw unauthorized();
-  await repo.updateSession(deps.db, session.tokenHash, { termsAcceptedAt: deps.clock.now() });
+  await deps.auth.updateSession(session.tokenHash, { termsAcceptedAt: deps.clock.now() });
 }
 
-export async function logout(deps: AuthDeps, session: ActiveSession): Promise<void> {
-  await repo.revokeSession(deps.db, session.tokenHash, deps.clock.now());
+export async function logout(deps: AuthDeps, session: ActiveSession, meta: RequestMeta): Promise<void> {
+  const now = deps.clock.now();
+  await deps.auth.revokeSession(session.tokenHash, now);
+  await deps.accessLog.recordEvent(now, {
+    event: "LOGOUT",
+    clientNmbr: session.clientNmbr,
+    loginId: (await deps.auth.findClient(session.clientNmbr))?.loginId ?? null,
+    pageLink: "/auth/logout",
+    ipAddress: meta.ip,
+  });
 }
+
+/** PIN changes per member in the window, right or wrong: a session holder cannot guess at speed. */
+const PIN_CHANGES_PER_MEMBER = 10;
 
 /**
- * POST /auth/chgPwd (first-time login) and /auth/changepin: the §5 rules, then the current PIN.
- * A wrong current PIN answers invalidOldPassword on the first-time page, incorrect-old-password on /changePin.
+ * POST /auth/chgPwd (first-time login, or a temporary PIN) and /auth/changepin: the §5 rules,
+ * then the current PIN, checked as a step-up PIN is (checkPin): a wrong one is logged
+ * (PIN_CHANGE_FAILED) and counted towards the lock, the fifth ends every session of the member
+ * and answers 401 account-locked. Throttled per member. It answers invalid-old-password on the
+ * first-time page, incorrect-old-password on /changePin. A change ends the member's other
+ * sessions (the route then rotates this one's token), is logged (PIN_CHANGED) and told to the
+ * contacts on file.
  */
 export async function changePin(
   deps: AuthDeps,
-  session: ActiveSession,
+  caller: Caller,
   input: ChangePinRequest,
   firstTime: boolean,
 ): Promise<void> {
+  const { session } = caller;
   if (session.stage !== "AUTHENTICATED") throw unauthorized();
+  await limit(deps, `pin-change:${session.clientNmbr}`, PIN_CHANGES_PER_MEMBER);
   const [current, next, confirm] = [input.currentPassword, input.newPassword, input.confirmPassword].map(
     (p) => decodePin(p) ?? "",
   ) as [string, string, string];
   const ruleError = newPinError(current, next, confirm);
   const messages = {
-    invalidPasswordFormat: "Invalid Password format",
-    passwordMismatch: "Password does not match with new Password",
-    samePassword: "New Password can't be equal to current Password",
+    "invalid-password-format": "Invalid Password format",
+    "password-mismatch": "Password does not match with new Password",
+    "same-password": "New Password can't be equal to current Password",
   } as const;
   if (ruleError) throw new AppError(400, ruleError, messages[ruleError]);
-  const credential = await repo.findCredential(deps.db, session.clientNmbr);
+  const credential = await deps.auth.findCredential(session.clientNmbr);
   if (!credential || (firstTime && !credential.mustChangePin))
     throw new AppError(403, "operation-not-allowed", "Operation Not Allowed.");
-  if (!(await verifyPin(current, credential.pinHash))) {
-    throw firstTime
-      ? new AppError(400, "invalidOldPassword", "Invalid old Password")
-      : new AppError(403, "incorrect-old-password", "The current PIN is incorrect.");
-  }
-  await repo.updateCredential(deps.db, session.clientNmbr, {
+  await checkPin(deps, caller, input.currentPassword, "PIN_CHANGE_FAILED", () =>
+    firstTime
+      ? new AppError(400, "invalid-old-password", "Invalid old Password")
+      : new AppError(403, "incorrect-old-password", "The current PIN is incorrect."),
+  );
+  const now = deps.clock.now();
+  await deps.auth.updateCredential(session.clientNmbr, {
     pinHash: await hashPin(next),
     mustChangePin: false,
-    pinChangedAt: deps.clock.now(),
+    failedAttempts: 0,
+    pinChangedAt: now,
   });
+  await deps.auth.revokeOtherSessions(session.clientNmbr, session.tokenHash, now);
+  const client = await deps.auth.findClient(session.clientNmbr);
+  await deps.accessLog.recordEvent(now, {
+    event: "PIN_CHANGED",
+    clientNmbr: session.clientNmbr,
+    loginId: client?.loginId ?? null,
+    pageLink: caller.pageLink,
+    ipAddress: caller.ip,
+  });
+  await notifyPinChange(deps, caller, now);
+}
+
+/**
+ * Tells the member their PIN was changed, by e-mail, else by SMS, at the contacts on file, so that
+ * a change they did not make does not go unnoticed (as the profile-change notice does). A failed
+ * notice is logged; the change stands.
+ */
+async function notifyPinChange(deps: AuthDeps, caller: Caller, at: Date): Promise<void> {
+  const clientNmbr = caller.session.clientNmbr;
+  const email = await deps.auth.findEmail(clientNmbr);
+  const mobile = email ? undefined : (await factorsOf(deps, clientNmbr)).find((f) => f.channel === "SMS");
+  const body = bilingual("notices:pinChanged.body", (lang) => messageDateTime(at, lang), "\n\n");
+  const message = email
+    ? {
+        channel: "EMAIL" as const,
+        to: email,
+        subject: bilingual("notices:pinChanged.emailSubject", {}, " / "),
+      }
+    : mobile
+      ? {
+          channel: "SMS" as const,
+          to: mobile.destination,
+          subject: bilingual("notices:pinChanged.smsSubject", {}, " / "),
+        }
+      : null;
+  if (!message) return;
+  await deps.notifier
+    .send({ ...message, body })
+    .catch((error: unknown) => caller.log?.error({ error }, "PIN change notice not sent"));
 }
 
 /** POST /auth/forgotPin: members only; says anything only when ID number, birth date and scheme all match. */
@@ -445,29 +574,43 @@ export async function startForgotPin(
 ): Promise<{ token: string; response: ForgotPinResponse }> {
   await limit(deps, `forgot:ip:${meta.ip}`, FORGOT_PIN_PER_ADDRESS);
   await limit(deps, `forgot:id:${compactGovtId(input.govtId)}`, 5);
-  const candidates = await repo.findClients(deps.db, SCHEMES_BY_LOGIN[input.scheme], {
+  const candidates = await deps.auth.findClients(SCHEMES_BY_LOGIN[input.scheme], {
     govtId: compactGovtId(input.govtId),
   });
-  let match: repo.ClientRow | undefined;
+  let match: ClientRow | undefined;
   for (const c of candidates) {
-    if (c.birthDate === input.birthDate && (await repo.findCredential(deps.db, c.clientNmbr))) {
+    if (c.birthDate === input.birthDate && (await deps.auth.findCredential(c.clientNmbr))) {
       match = c;
       break;
     }
   }
-  if (!match)
+  if (!match) {
+    // Who was asked for stays out of the log (no ID number in clear); the address is kept.
+    await deps.accessLog.recordEvent(deps.clock.now(), {
+      event: "FORGOT_PIN_FAILED",
+      pageLink: "/auth/forgotPin",
+      ipAddress: meta.ip,
+    });
     throw new AppError(
       404,
-      "forgot-Pin-Error",
+      "forgot-pin-error",
       "The information does not match our records. Please try again or call our hotline.",
     );
+  }
   const factors = await factorsOf(deps, match.clientNmbr);
   const token = await createSession(
     deps,
     { kind: "FORGOT_PIN", stage: "PIN_VERIFIED", clientNmbr: match.clientNmbr, ttlMs: PRE_AUTH_TTL_MS },
     meta,
   );
-  const email = await repo.findEmail(deps.db, match.clientNmbr);
+  await deps.accessLog.recordEvent(deps.clock.now(), {
+    event: "FORGOT_PIN_STARTED",
+    clientNmbr: match.clientNmbr,
+    loginId: match.loginId,
+    pageLink: "/auth/forgotPin",
+    ipAddress: meta.ip,
+  });
+  const email = await deps.auth.findEmail(match.clientNmbr);
   return {
     token,
     response: {
@@ -482,38 +625,47 @@ export async function finishForgotPin(
   deps: AuthDeps,
   session: ActiveSession,
   passCode: string,
+  meta: RequestMeta,
 ): Promise<{ delivery: "EMAIL" | "POST" }> {
   if (session.kind !== "FORGOT_PIN") throw unauthorized();
-  await checkOtp(deps, session, passCode);
+  await checkOtp(deps, session, passCode, meta);
   const now = deps.clock.now();
-  await repo.revokeSession(deps.db, session.tokenHash, now);
+  await deps.auth.revokeSession(session.tokenHash, now);
   const pin = newTemporaryPin();
-  await repo.updateCredential(deps.db, session.clientNmbr, {
+  await deps.auth.updateCredential(session.clientNmbr, {
     pinHash: await hashPin(pin),
     mustChangePin: true,
     failedAttempts: 0,
     lockedAt: null,
     pinChangedAt: now,
   });
-  const email = await repo.findEmail(deps.db, session.clientNmbr);
-  const body = `Harbour Retirement: your new PIN is ${pin}. You will be asked to change it when you next log in. 港灣退休：您的新密碼為 ${pin}，下次登入時須更改。`;
+  const email = await deps.auth.findEmail(session.clientNmbr);
+  const body = bilingual("notices:newPin.body", { pin }, " ");
+  const delivery = email ? "EMAIL" : "POST";
   if (email) {
-    await deps.notifier.send(deps.db, {
+    await deps.notifier.send({
       channel: "EMAIL",
       to: email,
-      subject: "Your new PIN / 您的新密碼",
+      subject: bilingual("notices:newPin.emailSubject", {}, " / "),
       body,
       secret: pin,
     });
-    return { delivery: "EMAIL" };
+  } else {
+    const address = (await deps.profile.findMainAddress(session.clientNmbr))?.lines ?? [];
+    await deps.notifier.send({
+      channel: "POST",
+      to: address.join(", "),
+      subject: bilingual("notices:newPin.letterSubject", {}, " / "),
+      body,
+      secret: pin,
+    });
   }
-  const address = await repo.findMainAddress(deps.db, session.clientNmbr);
-  await deps.notifier.send(deps.db, {
-    channel: "POST",
-    to: address.join(", "),
-    subject: "PIN mailer / 密碼函件",
-    body,
-    secret: pin,
+  await deps.accessLog.recordEvent(now, {
+    event: "FORGOT_PIN_FINISHED",
+    clientNmbr: session.clientNmbr,
+    loginId: (await deps.auth.findClient(session.clientNmbr))?.loginId ?? null,
+    pageLink: "/auth/forgotPin/verifyMFA",
+    ipAddress: meta.ip,
   });
-  return { delivery: "POST" };
+  return { delivery };
 }

@@ -1,12 +1,17 @@
+import { randomBytes, scryptSync } from "node:crypto";
 import { encodePin } from "@portal/domain";
 import { desc, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/database.ts";
-import { accessLog, credentials, outbox } from "../../db/schema.ts";
-import { runRetentionPurge } from "../../jobs/retention-purge.ts";
+import { credentials, outbox, rateLimits } from "../../db/schema.ts";
 import { hashPin } from "../../lib/pin-hash.ts";
+import { createRepositories } from "../../repositories.ts";
+import { memberSession } from "../../testing/member-session.ts";
 import { createTestApp, ManualClock, type TestApp } from "../../testing/test-app.ts";
+import type { Caller } from "../ownership/ownership.service.ts";
+import { type ActiveSession, OTP_MAX_FAILURES } from "./auth.service.ts";
+import { checkPin } from "./step-up-pin.ts";
 
 const PIN = "Portal#2026";
 let t: TestApp;
@@ -23,10 +28,24 @@ beforeEach(() => {
   ip = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 });
 
+/** Every token, OTP and PIN the tests saw: none may reach a log or a table in clear. */
+const secrets = new Set<string>([PIN]);
+
 function cookieOf(res: LightMyRequestResponse): string {
   const c = res.cookies.find((x) => x.name === "portal_session");
   if (!c) throw new Error(`no session cookie (status ${res.statusCode}: ${res.body})`);
+  secrets.add(c.value);
   return c.value;
+}
+
+/** The access-log events of a client (or of none), oldest first. */
+async function eventsOf(clientNmbr: number | null): Promise<{ event: string; page_link: string }[]> {
+  return queryRows(
+    t.database.db,
+    clientNmbr === null
+      ? sql`select event, page_link from access_log where client_nmbr is null order by id`
+      : sql`select event, page_link from access_log where client_nmbr = ${clientNmbr} order by id`,
+  );
 }
 
 async function post(url: string, payload: unknown, cookie?: string) {
@@ -47,7 +66,34 @@ async function latestOtp(to: string): Promise<string> {
     .orderBy(desc(outbox.id))
     .limit(1);
   if (!row?.otp) throw new Error(`no OTP sent to ${to}`);
+  secrets.add(row.otp);
   return row.otp;
+}
+
+/** A PIN hash as the portal stored them before issue 15: scrypt N=16384, r=8, p=1. */
+function legacyHash(pin: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(pin.normalize("NFKC"), salt, 32, { N: 16384, r: 8, p: 1 });
+  return `scrypt$16384$8$1$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+async function pinHashOf(clientNmbr: number): Promise<string> {
+  const [row] = await t.database.db.select().from(credentials).where(eq(credentials.clientNmbr, clientNmbr));
+  return row?.pinHash ?? "";
+}
+
+/** The hits of a rate-limit key in its current window (0 when it has none). */
+async function hits(key: string): Promise<number> {
+  const [row] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  return row?.hits ?? 0;
+}
+
+/** Sets a rate-limit key's hits, its window starting now (what that many tries would leave). */
+async function setHits(key: string, n: number): Promise<void> {
+  await t.database.db
+    .insert(rateLimits)
+    .values({ key, hits: n, windowStartedAt: clock.now() })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { hits: n, windowStartedAt: clock.now() } });
 }
 
 async function firstStep(body: Record<string, string>, pin = PIN) {
@@ -163,9 +209,23 @@ describe("login with PIN and OTP", () => {
       expect((await firstStep({ scheme: "S800", loginId: "3000009" }, "Wrong#2026")).json().code).toBe(
         "invalid-login-box",
       );
+    const elsewhere = await memberSession(t.database.db, 1000009, clock.now());
     const fifth = await firstStep({ scheme: "S800", loginId: "3000009" }, "Wrong#2026");
     expect(fifth.statusCode).toBe(423);
     expect(fifth.json().code).toBe("account-locked-box");
+    // The moment of the lock is logged once; the member's session elsewhere ends with it.
+    expect((await eventsOf(1000009)).filter((e) => e.event === "ACCOUNT_LOCKED")).toEqual([
+      { event: "ACCOUNT_LOCKED", page_link: "/auth/authenticateMFA" },
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/auth/session",
+          cookies: { portal_session: elsewhere },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await firstStep({ scheme: "S800", loginId: "3000009" })).statusCode).toBe(423);
     await t.database.db
       .update(credentials)
@@ -178,6 +238,95 @@ describe("login with PIN and OTP", () => {
     expect((await firstStep({ scheme: "S800", loginId: "3000008" })).statusCode).toBe(200);
     const [c] = await t.database.db.select().from(credentials).where(eq(credentials.clientNmbr, 1000008));
     expect(c?.failedAttempts).toBe(0);
+  });
+
+  it("rehashes a PIN stored with older scrypt parameters at the next successful login, not at a wrong one", async () => {
+    await t.database.db
+      .update(credentials)
+      .set({ pinHash: legacyHash(PIN) })
+      .where(eq(credentials.clientNmbr, 1000008));
+    expect((await firstStep({ scheme: "S800", loginId: "3000008" }, "Wrong#2026")).statusCode).toBe(401);
+    expect(await pinHashOf(1000008)).toMatch(/^scrypt\$16384\$/);
+    expect((await firstStep({ scheme: "S800", loginId: "3000008" })).statusCode).toBe(200);
+    expect(await pinHashOf(1000008)).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await firstStep({ scheme: "S800", loginId: "3000008" })).statusCode).toBe(200);
+  });
+
+  it("rehashes an older PIN hash at a step-up too", async () => {
+    await t.database.db
+      .update(credentials)
+      .set({ pinHash: legacyHash(PIN) })
+      .where(eq(credentials.clientNmbr, 1000008));
+    const { auth, accessLog } = createRepositories(t.database.db);
+    const session = { clientNmbr: 1000008 } as ActiveSession;
+    const caller = { session, pageLink: "/api/client", ip } as Caller;
+    await checkPin({ auth, accessLog, clock }, caller, encodePin(PIN), "PROFILE_PIN_FAILED");
+    expect(await pinHashOf(1000008)).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  it("a step-up's fifth wrong PIN locks the account, ends its sessions and logs the moment", async () => {
+    const { auth, accessLog } = createRepositories(t.database.db);
+    const elsewhere = await memberSession(t.database.db, 1000008, clock.now());
+    await t.database.db
+      .update(credentials)
+      .set({ failedAttempts: 4 })
+      .where(eq(credentials.clientNmbr, 1000008));
+    const session = { clientNmbr: 1000008 } as ActiveSession;
+    const caller = { session, pageLink: "/api/fundswitch/instructions", ip } as Caller;
+    await expect(
+      checkPin({ auth, accessLog, clock }, caller, encodePin("Wrong#2026"), "SWITCH_PIN_FAILED"),
+    ).rejects.toMatchObject({ status: 401, code: "account-locked" });
+    expect((await eventsOf(1000008)).slice(-2)).toEqual([
+      { event: "SWITCH_PIN_FAILED", page_link: "/api/fundswitch/instructions" },
+      { event: "ACCOUNT_LOCKED", page_link: "/api/fundswitch/instructions" },
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/auth/session",
+          cookies: { portal_session: elsewhere },
+        })
+      ).statusCode,
+    ).toBe(401);
+    await t.database.db
+      .update(credentials)
+      .set({ failedAttempts: 0, lockedAt: null })
+      .where(eq(credentials.clientNmbr, 1000008));
+  });
+
+  it("keeps an unknown login id as slow as a wrong PIN, also for a member whose hash is older", async () => {
+    await t.database.db
+      .update(credentials)
+      .set({ pinHash: legacyHash(PIN) })
+      .where(eq(credentials.clientNmbr, 1000006));
+    const runs = { unknown: [] as number[], wrong: [] as number[], older: [] as number[] };
+    const timed = async (list: number[], body: Record<string, string>) => {
+      const start = performance.now();
+      expect((await firstStep(body, "Wrong#2026")).statusCode).toBe(401);
+      list.push(performance.now() - start);
+    };
+    for (let i = 0; i < 3; i++) {
+      ip = `10.7.7.${i}`;
+      await timed(runs.unknown, { scheme: "S800", loginId: `37777${i}` });
+      await timed(runs.wrong, { scheme: "S800", loginId: "3000011" });
+      await timed(runs.older, { scheme: "S800", loginId: "3000006" });
+    }
+    await t.database.db
+      .update(credentials)
+      .set({ pinHash: await hashPin(PIN), failedAttempts: 0 })
+      .where(eq(credentials.clientNmbr, 1000006));
+    await t.database.db
+      .update(credentials)
+      .set({ failedAttempts: 0 })
+      .where(eq(credentials.clientNmbr, 1000011));
+    const median = (v: number[]) => [...v].sort((a, b) => a - b)[1] ?? 0;
+    // One scrypt at the current parameters (~0.4 s here) each, where the older hash alone would
+    // take an eighth of it; the wide tolerance absorbs a busy machine running other suites.
+    for (const other of [median(runs.wrong), median(runs.older)]) {
+      expect(median(runs.unknown)).toBeGreaterThan(other * 0.4);
+      expect(median(runs.unknown)).toBeLessThan(other * 2.5);
+    }
   });
 
   it("rate-limits attempts per login id (429) and never logs the PIN", async () => {
@@ -195,11 +344,53 @@ describe("login with PIN and OTP", () => {
     expect(logged[0]?.n).toBe(0);
   });
 
-  it("rate-limits attempts per address", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 52; i++)
-      statuses.push((await firstStep({ scheme: "S800", loginId: `39000${i}` })).statusCode);
-    expect(statuses.at(-1)).toBe(429);
+  it("believes no X-Forwarded-For by default: a client cannot choose its address to pass the limit", async () => {
+    ip = "10.8.8.8";
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/authenticateMFA",
+        payload: { scheme: "S800", loginId: `38000${i}`, password: encodePin(PIN) },
+        remoteAddress: ip,
+        headers: { "x-forwarded-for": `198.51.100.${i}` },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(401);
+    // Every try counted against the socket's address, none against an address the client named.
+    expect(await hits(`login:ip:${ip}`)).toBe(3);
+    expect(await hits("login:ip:198.51.100.0")).toBe(0);
+    // The 50 a scrypt each would take 20 s: the counter is set to where they would leave it.
+    await setHits(`login:ip:${ip}`, 50);
+    expect((await attempt(50)).statusCode).toBe(429);
+    expect((await attempt(51)).statusCode).toBe(429);
+  });
+
+  it("rate-limits attempts per address: 50 in 15 minutes, right or wrong", async () => {
+    expect((await firstStep({ scheme: "S800", loginId: "3900001" })).statusCode).toBe(401);
+    expect((await firstStep({ scheme: "S800", loginId: "3000011" })).statusCode).toBe(200);
+    expect(await hits(`login:ip:${ip}`)).toBe(2);
+    await setHits(`login:ip:${ip}`, 49);
+    expect((await firstStep({ scheme: "S800", loginId: "3900002" })).statusCode).toBe(401);
+    expect((await firstStep({ scheme: "S800", loginId: "3000011" })).statusCode).toBe(429);
+    clock.advance(15 * 60 * 1000 + 1);
+    expect((await firstStep({ scheme: "S800", loginId: "3000011" })).statusCode).toBe(200);
+  });
+
+  it("counts failures, not logins, towards the per-id limit: a member logging in and out 12 times is never refused", async () => {
+    clock.advance(15 * 60 * 1000 + 1);
+    for (let i = 0; i < 12; i++) {
+      ip = `10.6.6.${i}`;
+      const { cookie } = await login({ scheme: "S800", loginId: "3000011" }, "7700900123");
+      expect((await post("/api/auth/logout", {}, cookie)).statusCode).toBe(204);
+    }
+    expect(await hits("login:failed:S800:3000011")).toBe(0);
+    expect(await hits("login:id:S800:3000011")).toBe(12);
+  });
+
+  it("keeps a generous ceiling on all first steps per id: the 31st in 15 minutes is refused, right PIN or not", async () => {
+    await setHits("login:id:S800:3000010", 30);
+    expect((await firstStep({ scheme: "S800", loginId: "3000010" })).statusCode).toBe(429);
+    clock.advance(15 * 60 * 1000 + 1);
+    expect((await firstStep({ scheme: "S800", loginId: "3000010" })).statusCode).toBe(200);
   });
 });
 
@@ -215,6 +406,91 @@ describe("OTP rules", () => {
     expect(third.statusCode).toBe(401);
     expect(third.json().code).toBe("authentication-failed");
     expect((await post("/api/auth/verifyMFA", { passCode: otp }, pre)).statusCode).toBe(401);
+  });
+
+  it(`counts wrong OTPs across challenges: the ${OTP_MAX_FAILURES}th in a row locks the account and ends its sessions; each is logged`, async () => {
+    const p8 = { scheme: "S800", loginId: "3000008" };
+    const { cookie: elsewhere } = await login(p8, "98901234");
+    const wrongOf = (otp: string) => (otp === "000000" ? "111111" : "000000");
+    const answers: string[] = [];
+    // Three challenges of three wrong tries each: 9 wrong OTPs, each login starting afresh.
+    for (let round = 0; round < 3; round++) {
+      const pre = cookieOf(await firstStep(p8));
+      expect((await post("/api/auth/activateMFA", { channel: "SMS" }, pre)).statusCode).toBe(200);
+      const wrong = wrongOf(await latestOtp("98901234"));
+      for (let i = 0; i < 3; i++)
+        answers.push((await post("/api/auth/verifyMFA", { passCode: wrong }, pre)).json().code);
+    }
+    expect(answers).toEqual(
+      Array(3).fill(["incorrect-otp", "incorrect-otp", "authentication-failed"]).flat(),
+    );
+    const pre = cookieOf(await firstStep(p8));
+    await post("/api/auth/activateMFA", { channel: "SMS" }, pre);
+    const otp = await latestOtp("98901234");
+    const tenth = await post("/api/auth/verifyMFA", { passCode: wrongOf(otp) }, pre);
+    expect(tenth.statusCode).toBe(423);
+    expect(tenth.json().code).toBe("account-locked-box");
+    // Locked: the right code no longer passes, the member's other session ended, no login.
+    expect((await post("/api/auth/verifyMFA", { passCode: otp }, pre)).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/auth/session",
+          cookies: { portal_session: elsewhere },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await firstStep(p8)).json().code).toBe("account-locked-box");
+    const events = await queryRows<{ event: string; n: number }>(
+      t.database.db,
+      sql`select event, count(*)::int as n from access_log
+          where client_nmbr = 1000008 and page_link = '/auth/verifyMFA'
+            and event in ('OTP_FAILED', 'ACCOUNT_LOCKED') group by event order by event`,
+    );
+    expect(events).toEqual([
+      { event: "ACCOUNT_LOCKED", n: 1 },
+      { event: "OTP_FAILED", n: OTP_MAX_FAILURES },
+    ]);
+    await t.database.db
+      .update(credentials)
+      .set({ failedAttempts: 0, otpFailures: 0, lockedAt: null })
+      .where(eq(credentials.clientNmbr, 1000008));
+  });
+
+  it("a right OTP starts the count again; forgot PIN's wrong OTPs count too", async () => {
+    const setOtpFailures = (n: number) =>
+      t.database.db.update(credentials).set({ otpFailures: n }).where(eq(credentials.clientNmbr, 1000008));
+    await setOtpFailures(OTP_MAX_FAILURES - 1);
+    await login({ scheme: "S800", loginId: "3000008" }, "98901234");
+    const [after] = await t.database.db.select().from(credentials).where(eq(credentials.clientNmbr, 1000008));
+    expect(after?.otpFailures).toBe(0);
+
+    await setOtpFailures(OTP_MAX_FAILURES - 1);
+    const start = await post("/api/auth/forgotPin", {
+      govtId: "H555555A",
+      birthDate: "1970-07-30",
+      scheme: "S800",
+    });
+    const cookie = cookieOf(start);
+    await post("/api/auth/forgotPin/activateMFA", { channel: "SMS" }, cookie);
+    const otp = await latestOtp("98901234");
+    const res = await post(
+      "/api/auth/forgotPin/verifyMFA",
+      { passCode: otp === "000000" ? "111111" : "000000" },
+      cookie,
+    );
+    expect(res.statusCode).toBe(423);
+    expect(res.json().code).toBe("account-locked-box");
+    const [locked] = await t.database.db
+      .select()
+      .from(credentials)
+      .where(eq(credentials.clientNmbr, 1000008));
+    expect(locked?.lockedAt).not.toBeNull();
+    await t.database.db
+      .update(credentials)
+      .set({ failedAttempts: 0, otpFailures: 0, lockedAt: null })
+      .where(eq(credentials.clientNmbr, 1000008));
   });
 
   it("an OTP expires after 5 minutes: otp-expired", async () => {
@@ -248,7 +524,7 @@ describe("OTP rules", () => {
   it("refuses a channel the member does not have (P10 has no e-mail)", async () => {
     const pre = cookieOf(await firstStep({ scheme: "S800", loginId: "3000010" }));
     expect((await post("/api/auth/activateMFA", { channel: "EMAIL" }, pre)).json().code).toBe(
-      "Invalid-Channel",
+      "invalid-channel",
     );
   });
 });
@@ -317,6 +593,7 @@ describe("sessions", () => {
       (await t.app.inject({ method: "GET", url: "/api/auth/session", cookies: { portal_session: cookie } }))
         .statusCode,
     ).toBe(401);
+    expect((await eventsOf(1000011)).at(-1)).toEqual({ event: "LOGOUT", page_link: "/auth/logout" });
   });
 });
 
@@ -338,16 +615,20 @@ describe("PIN changes", () => {
     const { cookie, info } = await login({ scheme: "S800", loginId: "3000005" }, "95678901");
     expect(info.isFirstTimeLogin).toBe(true);
     expect((await change("/api/auth/chgPwd", cookie, PIN, "short")).json().code).toBe(
-      "invalidPasswordFormat",
+      "invalid-password-format",
     );
     expect((await change("/api/auth/chgPwd", cookie, PIN, "Harbour#2027", "Harbour#2028")).json().code).toBe(
-      "passwordMismatch",
+      "password-mismatch",
     );
-    expect((await change("/api/auth/chgPwd", cookie, PIN, PIN)).json().code).toBe("samePassword");
+    expect((await change("/api/auth/chgPwd", cookie, PIN, PIN)).json().code).toBe("same-password");
     expect((await change("/api/auth/chgPwd", cookie, "Wrong#2026", "Harbour#2027")).json().code).toBe(
-      "invalidOldPassword",
+      "invalid-old-password",
     );
     expect((await change("/api/auth/chgPwd", cookie, PIN, "Harbour#2027")).statusCode).toBe(204);
+    expect((await eventsOf(1000005)).slice(-2)).toEqual([
+      { event: "PIN_CHANGE_FAILED", page_link: "/api/auth/chgPwd" },
+      { event: "PIN_CHANGED", page_link: "/api/auth/chgPwd" },
+    ]);
     expect(
       (
         await t.app.inject({ method: "GET", url: "/api/auth/session", cookies: { portal_session: cookie } })
@@ -365,12 +646,97 @@ describe("PIN changes", () => {
 
   it("change PIN: a wrong current PIN is incorrect-old-password; the new PIN works", async () => {
     const { cookie } = await login({ scheme: "HKAIIB", loginId: "4000001" }, "62345678");
+    // The member's first steps: the terms (the PIN change page is a signed-in member's).
+    expect((await post("/api/auth/acceptTerms", {}, cookie)).statusCode).toBe(204);
     const wrong = await change("/api/auth/changepin", cookie, "Wrong#2026", "Harbour#2027");
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe("incorrect-old-password");
     expect((await change("/api/auth/changepin", cookie, PIN, "Harbour#2027")).statusCode).toBe(204);
+    const [notice] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, "priya.sharma@example.com"))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(notice).toMatchObject({ channel: "EMAIL", subject: "Your PIN was changed / 您的密碼已更改" });
     expect((await firstStep({ scheme: "HKAIIB", loginId: "4000001" }, "Harbour#2027")).statusCode).toBe(200);
     expect((await change("/api/auth/changepin", cookie, "Harbour#2027", PIN)).statusCode).toBe(204);
+  });
+
+  it("a wrong current PIN counts towards the lock as a step-up PIN does: the fifth locks, ends every session, logged", async () => {
+    const P2 = 1000002;
+    const cookie = await memberSession(t.database.db, P2, clock.now());
+    const elsewhere = await memberSession(t.database.db, P2, clock.now());
+    const codes: string[] = [];
+    for (let i = 0; i < 4; i++)
+      codes.push((await change("/api/auth/changepin", cookie, `Wrong#202${i}`, "Harbour#2027")).json().code);
+    expect(codes).toEqual(Array(4).fill("incorrect-old-password"));
+    const fifth = await change("/api/auth/changepin", cookie, "Wrong#2029", "Harbour#2027");
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json().code).toBe("account-locked");
+    for (const token of [cookie, elsewhere])
+      expect(
+        (await t.app.inject({ method: "GET", url: "/api/auth/session", cookies: { portal_session: token } }))
+          .statusCode,
+      ).toBe(401);
+    const events = (await eventsOf(P2)).slice(-6);
+    expect(events).toEqual([
+      ...Array(5).fill({ event: "PIN_CHANGE_FAILED", page_link: "/api/auth/changepin" }),
+      { event: "ACCOUNT_LOCKED", page_link: "/api/auth/changepin" },
+    ]);
+    expect((await firstStep({ scheme: "HKAIIB", loginId: "4000001" })).json().code).toBe(
+      "account-locked-box",
+    );
+    await t.database.db
+      .update(credentials)
+      .set({ failedAttempts: 0, lockedAt: null })
+      .where(eq(credentials.clientNmbr, P2));
+  });
+
+  it("throttles PIN changes per member: the 11th try in 15 minutes is refused", async () => {
+    const cookie = await memberSession(t.database.db, 1000011, clock.now());
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await change("/api/auth/changepin", cookie, PIN, "short")).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+    const refused = await change("/api/auth/changepin", cookie, PIN, "Harbour#2027");
+    expect(refused.json().code).toBe("too-many-requests");
+    clock.advance(15 * 60 * 1000 + 1);
+  });
+
+  it("a change rotates the token, ends the member's other sessions, is logged, and is told by SMS when there is no e-mail", async () => {
+    const P10 = 1000010;
+    const cookie = await memberSession(t.database.db, P10, clock.now());
+    const elsewhere = await memberSession(t.database.db, P10, clock.now());
+    const res = await change("/api/auth/changepin", cookie, PIN, "Harbour#2027");
+    expect(res.statusCode).toBe(204);
+    const rotated = cookieOf(res);
+    expect(rotated).not.toBe(cookie);
+    const status = async (token: string) =>
+      (await t.app.inject({ method: "GET", url: "/api/auth/session", cookies: { portal_session: token } }))
+        .statusCode;
+    expect(await status(rotated)).toBe(200);
+    expect(await status(elsewhere)).toBe(401);
+    // The old token passes the few seconds a request already in flight needs, then no more.
+    expect(await status(cookie)).toBe(200);
+    clock.advance(31_000);
+    expect(await status(cookie)).toBe(401);
+    expect(await status(rotated)).toBe(200);
+    expect((await eventsOf(P10)).at(-1)).toEqual({ event: "PIN_CHANGED", page_link: "/api/auth/changepin" });
+    const [notice] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, "51234567"))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(notice).toMatchObject({ channel: "SMS", subject: "PIN change / 密碼更改" });
+    expect(notice?.body).toContain("Your PIN for Harbour Retirement was changed on");
+    expect(notice?.body).toContain("您在港灣退休的密碼已於");
+    expect(notice?.body).not.toContain("Harbour#2027");
+    await t.database.db
+      .update(credentials)
+      .set({ pinHash: await hashPin(PIN) })
+      .where(eq(credentials.clientNmbr, P10));
   });
 
   it("a visitor cannot change a PIN", async () => {
@@ -387,8 +753,15 @@ describe("forgot PIN", () => {
     ]) {
       const res = await post("/api/auth/forgotPin", body);
       expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe("forgot-Pin-Error");
+      expect(res.json().code).toBe("forgot-pin-error");
     }
+    // Logged with the address, never with the ID number asked for.
+    const failed = await queryRows<{ ip_address: string; row: string }>(
+      t.database.db,
+      sql`select ip_address, row_to_json(access_log)::text as row from access_log where event = 'FORGOT_PIN_FAILED' and ip_address = ${ip}`,
+    );
+    expect(failed).toHaveLength(3);
+    for (const { row } of failed) expect(row).not.toMatch(/777777|999999/);
   });
 
   it("P10 (no e-mail): after the SMS OTP the new PIN goes by post; the member must change it at next login", async () => {
@@ -416,6 +789,11 @@ describe("forgot PIN", () => {
       .limit(1);
     expect(letter?.recipient).toContain("Yuen Long Plaza");
     const newPin = /new PIN is (\S+)\./.exec(letter?.body ?? "")?.[1] ?? "";
+    secrets.add(newPin);
+    expect((await eventsOf(1000010)).filter((e) => e.event.startsWith("FORGOT_PIN"))).toEqual([
+      { event: "FORGOT_PIN_STARTED", page_link: "/auth/forgotPin" },
+      { event: "FORGOT_PIN_FINISHED", page_link: "/auth/forgotPin/verifyMFA" },
+    ]);
     expect((await firstStep({ scheme: "S800", loginId: "3000010" })).statusCode).toBe(401);
     expect((await firstStep({ scheme: "S800", loginId: "3000010" }, newPin)).json().isFirstTimeLogin).toBe(
       true,
@@ -449,45 +827,29 @@ describe("forgot PIN", () => {
   });
 });
 
-describe("access log", () => {
-  it("records page visits, refuses another member's account id, and is purged after 30 days", async () => {
+describe("secrets at rest", () => {
+  it("no PIN, OTP or session token the tests saw is in the access log, sessions, challenges, credentials or limits", async () => {
+    // A journey of its own (with the whole file, every journey above counts too).
     const { cookie } = await login({ scheme: "S800", loginId: "3000011" }, "7700900123");
-    const [own] = await queryRows<{ clnt_rltnshp_nmbr: number }>(
-      t.database.db,
-      sql`select clnt_rltnshp_nmbr from policies where client_nmbr = 1000011 limit 1`,
-    );
-    const [foreign] = await queryRows<{ clnt_rltnshp_nmbr: number }>(
-      t.database.db,
-      sql`select clnt_rltnshp_nmbr from policies where client_nmbr = 1000001 limit 1`,
-    );
-    expect(
-      (
-        await post(
-          "/api/record",
-          { pageName: "Portfolio", pageLink: "/portfolio", policyId: own?.clnt_rltnshp_nmbr },
-          cookie,
-        )
-      ).statusCode,
-    ).toBe(204);
-    const refused = await post(
-      "/api/record",
-      { pageName: "Portfolio", pageLink: "/portfolio", policyId: foreign?.clnt_rltnshp_nmbr },
-      cookie,
-    );
-    expect(refused.statusCode).toBe(404);
-    expect((await post("/api/record", { pageName: "Landing Page", pageLink: "/" })).statusCode).toBe(204);
-    const rows = await t.database.db.select().from(accessLog).where(eq(accessLog.pageName, "Portfolio"));
-    expect(rows.some((r) => r.loginId === "3000011" && r.clientNmbr === 1000011)).toBe(true);
-    const [foreignLogged] = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from access_log where event = 'FOREIGN_ID'`,
-    );
-    expect(foreignLogged?.n).toBeGreaterThan(0);
-
-    const before = await t.database.db.$count(accessLog);
-    clock.advance(31 * 24 * 60 * 60 * 1000);
-    const purged = await runRetentionPurge(t.database.db, clock);
-    expect(purged.accessLog).toBe(before);
-    expect(await t.database.db.$count(accessLog)).toBe(0);
+    await post("/api/auth/logout", {}, cookie);
+    expect(secrets.size).toBeGreaterThan(3);
+    const tables = ["access_log", "sessions", "otp_challenges", "credentials", "rate_limits"];
+    for (const table of tables) {
+      const rows = await queryRows<{ row: string }>(
+        t.database.db,
+        sql.raw(`select row_to_json(${table})::text as row from ${table}`),
+      );
+      const text = rows.map((r) => r.row).join("\n");
+      // Whole words only: a 6-digit OTP may be part of a hash's hex or a longer number by chance.
+      const edge = "[^\\w#$%&*+!/=-]";
+      const found = [...secrets].filter((s) =>
+        new RegExp(`(^|${edge})${escapeRegExp(s)}($|${edge})`).test(text),
+      );
+      expect({ table, found }).toEqual({ table, found: [] });
+    }
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

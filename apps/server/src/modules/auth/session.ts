@@ -1,7 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { unauthorized } from "../../lib/errors.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
-import { findClient, rotateSession } from "./auth.repository.ts";
 import { type ActiveSession, type AuthDeps, resolveSession } from "./auth.service.ts";
 
 export const SESSION_COOKIE = "portal_session";
@@ -17,20 +15,9 @@ export async function sessionOf(deps: AuthDeps, req: FastifyRequest): Promise<Ac
   const session = await resolveSession(deps, token);
   if (!session) return null;
   if (typeof header === "string" && header) {
-    const client = await findClient(deps.db, session.clientNmbr);
+    const client = await deps.auth.findClient(session.clientNmbr);
     if (!client || req.headers.username !== client.loginId) return null;
   }
-  return session;
-}
-
-/** The session, or 401 session-expired; `stage` AUTHENTICATED also refuses a member who must change the PIN first. */
-export async function requireSession(
-  deps: AuthDeps,
-  req: FastifyRequest,
-  stage: ActiveSession["stage"] = "AUTHENTICATED",
-): Promise<ActiveSession> {
-  const session = await sessionOf(deps, req);
-  if (!session || session.stage !== stage) throw unauthorized();
   return session;
 }
 
@@ -57,8 +44,7 @@ export async function rotateToken(
   session: ActiveSession,
 ): Promise<void> {
   const token = newToken();
-  const rotated = await rotateSession(
-    deps.db,
+  const rotated = await deps.auth.rotateSession(
     session.tokenHash,
     sha256(token),
     deps.clock.now(),

@@ -1,10 +1,21 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/database.ts";
 import { cycleDates } from "../../db/schema.ts";
 
 export const WEB_DATE_TYPE = "WEB";
 
-export async function findCycleDate(db: Db): Promise<string | null> {
-  const [row] = await db.select().from(cycleDates).where(eq(cycleDates.dateTypeCd, WEB_DATE_TYPE));
-  return row?.cycleDate ?? null;
+export function createConfigRepository(db: Executor) {
+  return {
+    async findCycleDate(): Promise<string | null> {
+      const [row] = await db.select().from(cycleDates).where(eq(cycleDates.dateTypeCd, WEB_DATE_TYPE));
+      return row?.cycleDate ?? null;
+    },
+
+    /** A round trip to the database (the health check). */
+    async ping(): Promise<void> {
+      await db.execute(sql`select 1`);
+    },
+  };
 }
+
+export type ConfigRepository = ReturnType<typeof createConfigRepository>;

@@ -1,43 +1,25 @@
-import { calendarResponse, cycleDateResponse, errorResponse } from "@portal/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app.ts";
+import type { Config } from "../../config.ts";
+import type { Handlers } from "../../http/handlers.ts";
+import type { Clock } from "../../lib/clock.ts";
+import type { ConfigRepository } from "./config.repository.ts";
 import { calendarState, cycleDate } from "./config.service.ts";
 
-export function configRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      "/config/calendar",
-      {
-        schema: {
-          tags: ["config"],
-          summary: "The server's now and which dated windows of the calendar are open",
-          response: { 200: calendarResponse },
-        },
-      },
-      async () =>
-        calendarState(
-          deps.config.calendar,
-          deps.config.calendarName,
-          deps.config.mode,
-          deps.config.superLogon,
-          deps.clock,
-        ),
-    );
+export interface ConfigDeps {
+  config: ConfigRepository;
+  settings: Config;
+  clock: Clock;
+}
 
-    app.get(
-      "/config/cycledate",
-      {
-        schema: {
-          tags: ["config"],
-          summary: "The web cycle date (last valuation day) and the cut-off hour",
-          response: { 200: cycleDateResponse, 503: errorResponse },
-        },
-      },
-      async (_req, reply) => {
-        const result = await cycleDate(deps.database.db);
-        if (!result) return reply.code(503).send({ code: "technical-error", message: "No cycle date yet" });
-        return result;
-      },
-    );
+/** The portal's settings, the web cycle date and the health check. */
+export function configRoutes(deps: ConfigDeps): Handlers<"health" | "calendar" | "cycleDate"> {
+  const { settings } = deps;
+  return {
+    health: async () => {
+      await deps.config.ping();
+      return { status: "ok", now: deps.clock.now().toISOString() };
+    },
+    calendar: async () =>
+      calendarState(settings.calendar, settings.calendarName, settings.mode, settings.superLogon, deps.clock),
+    cycleDate: () => cycleDate(deps),
   };
 }

@@ -6,9 +6,9 @@ import {
   type CalendarResponse,
   type CycleDateResponse,
 } from "@portal/domain";
-import type { Db } from "../../db/database.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { findCycleDate } from "./config.repository.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { ConfigRepository } from "./config.repository.ts";
 
 export const DEFAULT_CUT_OFF_HOURS = 16;
 
@@ -37,9 +37,9 @@ export function calendarState(
   };
 }
 
-export async function cycleDate(db: Db): Promise<CycleDateResponse | null> {
-  const date = await findCycleDate(db);
-  if (!date) return null;
+export async function cycleDate(deps: { config: ConfigRepository }): Promise<CycleDateResponse> {
+  const date = await deps.config.findCycleDate();
+  if (!date) throw new AppError(503, "technical-error", "No cycle date yet");
   return {
     cycleDt: date,
     dateTypeCd: "WEB",

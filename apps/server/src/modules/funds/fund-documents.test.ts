@@ -1,5 +1,8 @@
-import { addDays, fundPerformance, type PricePoint, weekdayOf } from "@portal/domain";
+import { spawnSync } from "node:child_process";
+import { addDays, fundPerformance, LANGUAGES, type PricePoint, weekdayOf } from "@portal/domain";
 import { describe, expect, it } from "vitest";
+import { isTranslationKey, t } from "../../i18n/i18n.ts";
+import enDocuments from "../../i18n/locales/en/documents.json" with { type: "json" };
 import {
   brochurePdf,
   type DocumentFund,
@@ -221,5 +224,86 @@ describe("fund documents as PDF", () => {
       expect(text(pdf)).toMatch(/\/Count 1\b/);
       console.info(`disclaimer ${lang}: ${pdf.length} B`);
     }
+  });
+});
+
+// poppler's pdftotext reads the words back through the fonts' ToUnicode maps (.ci/run installs
+// Debian's poppler-utils). Skipped on a machine without it, never under CI.
+const PDFTOTEXT = "pdftotext";
+const HAS_PDFTOTEXT = spawnSync(PDFTOTEXT, ["-v"]).error === undefined || Boolean(process.env.CI);
+const wordsOf = (pdf: Buffer) =>
+  spawnSync(PDFTOTEXT, ["-enc", "UTF-8", "-", "-"], { input: pdf }).stdout.toString("utf8");
+/** Without white space: pdftotext breaks lines where the layout wraps them. */
+const squash = (text: string) => text.replace(/\s+/g, "");
+
+describe.skipIf(!HAS_PDFTOTEXT)("the documents' words come from the server's locale files", () => {
+  it.each(LANGUAGES)("the disclaimer (%s) prints every paragraph of documents:disclaimer", async (lang) => {
+    const words = squash(wordsOf(await disclaimerPdf(lang, GENERATED_AT, { hotline: "2888 8811" })));
+    const paragraphs = Object.keys(enDocuments.disclaimer).filter((k) => k !== "title");
+    expect(paragraphs).toHaveLength(6);
+    const message = (key: string) => {
+      if (!isTranslationKey(key)) throw new Error(`no message ${key}`);
+      return t(lang, key, { hotline: "2888 8811" });
+    };
+    for (const p of paragraphs) {
+      expect(words).toContain(squash(message(`documents:disclaimer.${p}.heading`)));
+      expect(words).toContain(squash(message(`documents:disclaimer.${p}.body`)));
+    }
+    expect(words).toContain(squash(t("en", "documents:disclaimer.title")));
+    expect(words).toContain(squash(t("zh-HK", "documents:disclaimer.title")));
+  });
+
+  it("the fact sheet and the brochure in English", async () => {
+    const sheet = wordsOf(await factSheetPdf(FACT_SHEET, "en", GENERATED_AT));
+    for (const line of [
+      "Fund fact sheet · As at 19 Nov 2026",
+      "Mixed assets fund",
+      "Moderate to high",
+      "5 (1 lowest – 7 highest)",
+      "1.40% p.a.",
+      "Below HK$30,000",
+      "HK$30,000 to below HK$1,000,000",
+      "HK$1,000,000 or above",
+      "Fund performance (as at 19 Nov 2026)",
+      "Unit price since launch (HKD)",
+      "Past performance is not indicative of future performance. Investment involves risks.",
+      "Harbour Retirement Trustees Limited · Generated on 20 Nov 2026",
+    ])
+      expect(sheet).toContain(line);
+    const brochure = squash(
+      wordsOf(await brochurePdf({ scheme: SCHEME, funds: [FUND] }, "en", GENERATED_AT)),
+    );
+    expect(brochure).toContain(
+      squash(
+        "The constituent funds of Harbour MPF Scheme Series 800. Read the scheme's offering document, including its risk factors, fees and charges, before you invest.",
+      ),
+    );
+    expect(brochure).toContain(squash("10.0% to less than 15.0%"));
+    expect(brochure).toContain(squash("25.0% or above"));
+  });
+
+  it("the fact sheet and the brochure in Chinese", async () => {
+    const sheet = squash(wordsOf(await factSheetPdf(FACT_SHEET, "zh-HK", GENERATED_AT)));
+    for (const text of [
+      "基金概覽 · 截至2026年11月19日",
+      "混合資產基金",
+      "中至高",
+      "5（1最低至7最高）",
+      "每年1.40%",
+      "HK$30,000以下",
+      "HK$30,000至HK$1,000,000以下",
+      "HK$1,000,000或以上",
+      "基金表現（截至2026年11月19日）",
+      "成立至今單位價格（HKD）",
+      "港灣退休信託有限公司 · 製作日期：2026年11月20日",
+    ])
+      expect(sheet).toContain(squash(text));
+    const brochure = squash(
+      wordsOf(await brochurePdf({ scheme: SCHEME, funds: [FUND] }, "zh-HK", GENERATED_AT)),
+    );
+    expect(brochure).toContain(
+      squash("港灣強積金計劃800系列的成分基金。投資前請細閱計劃的銷售文件，包括風險因素及費用和收費。"),
+    );
+    expect(brochure).toContain(squash("10.0%至少於15.0%"));
   });
 });

@@ -16,6 +16,7 @@ import {
   seriesBetween,
 } from "@portal/domain";
 import PDFDocument from "pdfkit";
+import { isTranslationKey, t as translate, translator } from "../../i18n/i18n.ts";
 import { drawPriceChart } from "./pdf-chart.ts";
 
 /*
@@ -93,7 +94,6 @@ export interface DisclaimerOptions extends PdfOptions {
 
 // ---------------------------------------------------------------- texts
 
-const PROVIDER = { en: "Harbour Retirement", zh: "港灣退休" };
 const DEFAULT_HOTLINE = "2888 8800";
 
 /** Periods of the fact sheet's returns table, in column order. */
@@ -113,254 +113,35 @@ export const RISK_CLASS_BANDS = [
   { riskClass: 7, fromPct: "25.0", toPct: null },
 ] as const;
 
-interface Texts {
-  provider: string;
-  trustee: string;
-  notAvailable: string;
-  factSheet: string;
-  brochure: string;
-  disclaimer: string;
-  fundInformation: string;
-  asAt: (date: string) => string;
-  keyFacts: string;
-  fundCode: string;
-  fundType: string;
-  riskLevel: string;
-  riskClass: string;
-  riskScale: string;
-  launchDate: string;
-  manager: string;
-  managementFee: string;
-  perYear: (pct: string) => string;
-  currency: string;
-  index: string;
-  unitPrice: string;
-  valuationDate: string;
-  feeTiers: string;
-  balance: string;
-  rate: string;
-  /** A balance band: min null when it starts at 0, max null when it has no upper end. */
-  tier: (min: string | null, max: string | null) => string;
-  performance: (date: string) => string;
-  period: string;
-  cumulative: string;
-  annualised: string;
-  calendarYear: string;
-  year: string;
-  periods: Record<(typeof FACT_SHEET_PERIODS)[number], string>;
-  chart: (currency: string) => string;
-  noChart: string;
-  categories: Record<string, string>;
-  riskLevels: Record<string, string>;
-  pastPerformance: string;
-  generated: (date: string) => string;
-  fund: string;
-  brochureIntro: (scheme: string) => string;
-  riskClassTitle: string;
-  riskClassIntro: string;
-  standardDeviation: string;
-  band: (from: string, to: string | null) => string;
-  disclaimerParagraphs: (hotline: string) => [string, string][];
+/** The documents' texts in one language (the `documents` namespace of the server's i18n). */
+type Texts = ReturnType<typeof textsOf>;
+const textsOf = (lang: Language) => translator(lang, "documents");
+
+/** The disclaimer's paragraphs, in order: each has a heading and a body under documents:disclaimer. */
+const DISCLAIMER_PARAGRAPHS = [
+  "informationOnly",
+  "notAnOffer",
+  "pastPerformance",
+  "offeringDocument",
+  "accuracy",
+  "contact",
+] as const;
+
+/** The text of a code of the data (a fund category, a risk level), or `fallback` when it has none. */
+function codeText(lang: Language, group: "categories" | "riskLevels", code: string, fallback = code): string {
+  const key = `documents:${group}.${code}`;
+  return isTranslationKey(key) ? translate(lang, key) : fallback;
 }
 
-const EN: Texts = {
-  provider: PROVIDER.en,
-  trustee: "Harbour Retirement Trustees Limited",
-  notAvailable: "N/A",
-  factSheet: "Fund fact sheet",
-  brochure: "Fund brochure",
-  disclaimer: "Disclaimer",
-  fundInformation: "Fund information",
-  asAt: (date) => `As at ${date}`,
-  keyFacts: "Key facts",
-  fundCode: "Fund code",
-  fundType: "Fund type",
-  riskLevel: "Risk level",
-  riskClass: "Risk class",
-  riskScale: " (1 lowest – 7 highest)",
-  launchDate: "Launch date",
-  manager: "Investment manager",
-  managementFee: "Management fee",
-  perYear: (pct) => `${pct}% p.a.`,
-  currency: "Fund currency",
-  index: "Index",
-  unitPrice: "Unit price",
-  valuationDate: "Valuation date",
-  feeTiers: "Management fee by account balance",
-  balance: "Balance",
-  rate: "Management fee (% p.a.)",
-  tier: (min, max) =>
-    max === null ? `${min ?? "HK$0"} or above` : min === null ? `Below ${max}` : `${min} to below ${max}`,
-  performance: (date) => `Fund performance (as at ${date})`,
-  period: "Period",
-  cumulative: "Cumulative return (%)",
-  annualised: "Annualised return (%)",
-  calendarYear: "Calendar-year return (%)",
-  year: "Year",
-  periods: {
-    "1M": "1 month",
-    "3M": "3 months",
-    YTD: "Year to date",
-    "1Y": "1 year",
-    "3Y": "3 years",
-    "5Y": "5 years",
-    "10Y": "10 years",
-    SI: "Since launch",
-  },
-  chart: (currency) => `Unit price since launch (${currency})`,
-  noChart: "No performance data.",
-  categories: {
-    MONEY_MARKET: "Money market fund",
-    GUARANTEED: "Guaranteed fund",
-    BOND: "Bond fund",
-    MIXED: "Mixed assets fund",
-    DIS: "Default Investment Strategy fund",
-    EQUITY: "Equity fund",
-    INDEX: "Index-tracking fund",
-  },
-  riskLevels: {
-    LOW: "Low",
-    MODERATE: "Moderate",
-    "MODERATE TO HIGH": "Moderate to high",
-    HIGH: "High",
-    "LOW TO MEDIUM": "Low to medium",
-    MEDIUM: "Medium",
-    "MEDIUM TO HIGH": "Medium to high",
-  },
-  pastPerformance: "Past performance is not indicative of future performance. Investment involves risks.",
-  generated: (date) => `Generated on ${date}`,
-  fund: "Fund",
-  brochureIntro: (scheme) =>
-    `The constituent funds of ${scheme}. Read the scheme's offering document, including its risk factors, fees and charges, before you invest.`,
-  riskClassTitle: "Risk class",
-  riskClassIntro:
-    "Each fund has a risk class from 1 (lowest risk) to 7 (highest risk), set from the annualised standard deviation of its returns over the past three years as the MPF risk class rules define. The risk class is for reference only and may change.",
-  standardDeviation: "Annualised standard deviation",
-  band: (from, to) => (to === null ? `${from}% or above` : `${from}% to less than ${to}%`),
-  disclaimerParagraphs: (hotline) => [
-    [
-      "Information only",
-      "The fund information in this portal and its documents, including unit prices, returns, fact sheets and brochures, is provided by Harbour Retirement Trustees Limited (the trustee) for general information only. It is not investment advice and does not take your circumstances into account.",
-    ],
-    [
-      "Not an offer",
-      "Nothing here is an offer or a solicitation to buy, sell or switch any fund or units, and it is not directed at anyone in a place where such an offer would be unlawful.",
-    ],
-    [
-      "Past performance",
-      "Past performance is not indicative of future performance. Investment involves risks: unit prices may go down as well as up. Returns are calculated from unit price to unit price in the fund's currency.",
-    ],
-    [
-      "The offering document prevails",
-      "The scheme's offering document and the key facts statements set out each fund's objective, risks, fees and charges. Read them before you invest. If anything here differs from the offering document, the offering document prevails.",
-    ],
-    [
-      "Accuracy",
-      "The trustee takes reasonable care over this information but gives no warranty as to its accuracy or completeness, and accepts no liability for loss arising from reliance on it, except as the law requires.",
-    ],
-    [
-      "Contact us",
-      `Harbour Retirement Trustees Limited, 28/F, Harbour Retirement Tower, 88 Harbour Road, Wan Chai, Hong Kong. Member hotline: ${hotline}.`,
-    ],
-  ],
-};
+const riskLevelText = (lang: Language, level: string) =>
+  codeText(lang, "riskLevels", level.trim().toUpperCase(), level);
 
-const ZH: Texts = {
-  provider: PROVIDER.zh,
-  trustee: "港灣退休信託有限公司",
-  notAvailable: "不適用",
-  factSheet: "基金概覽",
-  brochure: "基金小冊子",
-  disclaimer: "免責聲明",
-  fundInformation: "基金資料",
-  asAt: (date) => `截至${date}`,
-  keyFacts: "重要資料",
-  fundCode: "基金編號",
-  fundType: "基金類別",
-  riskLevel: "風險程度",
-  riskClass: "風險級別",
-  riskScale: "（1最低至7最高）",
-  launchDate: "推出日期",
-  manager: "投資經理",
-  managementFee: "管理費",
-  perYear: (pct) => `每年${pct}%`,
-  currency: "基金貨幣",
-  index: "指數",
-  unitPrice: "單位價格",
-  valuationDate: "估值日期",
-  feeTiers: "按戶口結餘計算的管理費",
-  balance: "結餘",
-  rate: "管理費（每年%）",
-  tier: (min, max) =>
-    max === null ? `${min ?? "HK$0"}或以上` : min === null ? `${max}以下` : `${min}至${max}以下`,
-  performance: (date) => `基金表現（截至${date}）`,
-  period: "期間",
-  cumulative: "累積回報（%）",
-  annualised: "年率化回報（%）",
-  calendarYear: "曆年回報（%）",
-  year: "年份",
-  periods: {
-    "1M": "1個月",
-    "3M": "3個月",
-    YTD: "年初至今",
-    "1Y": "1年",
-    "3Y": "3年",
-    "5Y": "5年",
-    "10Y": "10年",
-    SI: "成立至今",
-  },
-  chart: (currency) => `成立至今單位價格（${currency}）`,
-  noChart: "沒有表現資料。",
-  categories: {
-    MONEY_MARKET: "貨幣市場基金",
-    GUARANTEED: "保證基金",
-    BOND: "債券基金",
-    MIXED: "混合資產基金",
-    DIS: "預設投資策略基金",
-    EQUITY: "股票基金",
-    INDEX: "指數追蹤基金",
-  },
-  riskLevels: {
-    LOW: "低",
-    MODERATE: "中",
-    "MODERATE TO HIGH": "中至高",
-    HIGH: "高",
-    "LOW TO MEDIUM": "低至中",
-    MEDIUM: "中",
-    "MEDIUM TO HIGH": "中至高",
-  },
-  pastPerformance: "過往表現並不代表將來表現。投資涉及風險。",
-  generated: (date) => `製作日期：${date}`,
-  fund: "基金",
-  brochureIntro: (scheme) => `${scheme}的成分基金。投資前請細閱計劃的銷售文件，包括風險因素及費用和收費。`,
-  riskClassTitle: "風險級別",
-  riskClassIntro:
-    "每項基金按強積金風險級別規則，根據其過去三年回報的年度化標準差，獲編配由1（最低風險）至7（最高風險）的風險級別。風險級別只供參考，或會改變。",
-  standardDeviation: "年度化標準差",
-  band: (from, to) => (to === null ? `${from}%或以上` : `${from}%至少於${to}%`),
-  disclaimerParagraphs: (hotline) => [
-    [
-      "僅供參考",
-      "本網站及其文件所載的基金資料，包括單位價格、回報、基金概覽及小冊子，由港灣退休信託有限公司（「受託人」）提供，只作一般參考之用，並非投資意見，亦沒有考慮您的個人情況。",
-    ],
-    [
-      "並非要約",
-      "本資料並不構成買賣或轉換任何基金或單位的要約或邀請，亦不針對任何作出該要約即屬違法的地方的人士。",
-    ],
-    ["過往表現", "過往表現並不代表將來表現。投資涉及風險，單位價格可升可跌。回報以基金貨幣按單位價格計算。"],
-    [
-      "以銷售文件為準",
-      "計劃的銷售文件及產品資料概要載有各基金的目標、風險、費用及收費，投資前請細閱。如本資料與銷售文件有任何不一致，概以銷售文件為準。",
-    ],
-    [
-      "準確性",
-      "受託人已合理審慎編製本資料，但不保證其準確或完整；除法律規定外，對因依賴本資料而引致的任何損失概不負責。",
-    ],
-    ["聯絡我們", `港灣退休信託有限公司，香港灣仔港灣道88號港灣退休大廈28樓。成員熱線：${hotline}。`],
-  ],
-};
-
-const textsOf = (lang: Language): Texts => (lang === "zh-HK" ? ZH : EN);
+/** A balance band of the fee tiers: min null when it starts at 0, max null when it has no upper end. */
+function tierText(t: Texts, min: string | null, max: string | null): string {
+  if (max === null) return t("factSheet.feeTiers.from", { min: min ?? "HK$0" });
+  if (min === null) return t("factSheet.feeTiers.below", { max });
+  return t("factSheet.feeTiers.between", { min, max });
+}
 
 // ---------------------------------------------------------------- returns table
 
@@ -459,7 +240,7 @@ async function renderPdf(
     bufferPages: true,
     compress: options.compress ?? true,
     lang,
-    info: { CreationDate: generatedAt, Title: title, Author: t.trustee, Creator: t.provider },
+    info: { CreationDate: generatedAt, Title: title, Author: t("trustee"), Creator: t("provider") },
   });
   const chunks: Uint8Array[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -472,7 +253,7 @@ async function renderPdf(
   doc.font("regular").fillColor(COLOURS.text);
   draw({ doc, t, lang });
 
-  const generated = t.generated(formatLongDate(hkDateOf(generatedAt), lang));
+  const generated = t("generated", { date: formatLongDate(hkDateOf(generatedAt), lang) });
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
@@ -495,7 +276,7 @@ function drawFooter(doc: Doc, t: Texts, note: string | null, generated: string, 
   doc.font("regular").fontSize(7.5).fillColor(COLOURS.muted);
   if (note) doc.text(note, MARGIN, top + 6, { width: CONTENT_WIDTH });
   const last = A4.height - MARGIN + 6;
-  doc.text(`${t.trustee} · ${generated}`, MARGIN, last, { width: CONTENT_WIDTH - 60, lineBreak: false });
+  doc.text(`${t("trustee")} · ${generated}`, MARGIN, last, { width: CONTENT_WIDTH - 60, lineBreak: false });
   doc.text(pageNo, A4.width - MARGIN - 60, last, { width: 60, align: "right", lineBreak: false });
   doc.page.margins.bottom = bottomMargin;
 }
@@ -514,7 +295,7 @@ function drawHeader(page: Page, kind: string, titles: [string, string], right?: 
   const { doc } = page;
   doc.rect(MARGIN, MARGIN, CONTENT_WIDTH, 3).fill(COLOURS.brand);
   doc.font("bold").fontSize(10).fillColor(COLOURS.brand);
-  doc.text(page.t.provider, MARGIN, MARGIN + 10, { width: CONTENT_WIDTH / 2, lineBreak: false });
+  doc.text(page.t("provider"), MARGIN, MARGIN + 10, { width: CONTENT_WIDTH / 2, lineBreak: false });
   doc.font("regular").fontSize(9).fillColor(COLOURS.muted);
   doc.text(right ? `${kind} · ${right}` : kind, MARGIN + CONTENT_WIDTH / 2, MARGIN + 11, {
     width: CONTENT_WIDTH / 2,
@@ -608,9 +389,6 @@ function fundNames(fund: DocumentFund, lang: Language): [string, string] {
   return lang === "zh-HK" ? [fund.othLegalNm, fund.legalNm] : [fund.legalNm, fund.othLegalNm];
 }
 
-const riskLevelText = (t: Texts, level: string) => t.riskLevels[level.trim().toUpperCase()] ?? level;
-const categoryText = (t: Texts, category: string) => t.categories[category] ?? category;
-
 // ---------------------------------------------------------------- 1. the fund fact sheet
 
 /** The fund fact sheet (part 2 §2.6 Downloads): key facts, returns, the price chart; one A4 page (two with many fee tiers). */
@@ -622,38 +400,38 @@ export function factSheetPdf(
 ): Promise<Buffer> {
   const { scheme, fund, asOfDate } = input;
   const [title, subtitle] = fundNames(fund, lang);
-  return renderPdf(lang, generatedAt, options, title, textsOf(lang).pastPerformance, (page) => {
+  return renderPdf(lang, generatedAt, options, title, textsOf(lang)("pastPerformance"), (page) => {
     const { doc, t } = page;
     const latest = priceOnOrBefore(input.series, asOfDate);
     const schemeName = lang === "zh-HK" ? scheme.nameZh : scheme.nameEn;
     let y = drawHeader(
       page,
-      t.factSheet,
+      t("kinds.factSheet"),
       [title, `${subtitle} · ${schemeName}`],
-      t.asAt(formatLongDate(asOfDate, lang)),
+      t("asAt", { date: formatLongDate(asOfDate, lang) }),
     );
 
     const facts: [string, string][] = [
-      [t.fundCode, String(fund.invTypeNmbr)],
-      [t.fundType, categoryText(t, fund.category)],
-      [t.riskLevel, riskLevelText(t, fund.riskLevel)],
-      [t.riskClass, `${fund.riskClass}${t.riskScale}`],
-      [t.launchDate, formatLongDate(fund.inceptionDate, lang)],
-      [t.manager, lang === "zh-HK" ? fund.investmentManagerZh : fund.investmentManagerEn],
-      [t.managementFee, t.perYear(fund.managementFeePct)],
-      [t.currency, fund.currency],
+      [t("fund.code"), String(fund.invTypeNmbr)],
+      [t("fund.type"), codeText(lang, "categories", fund.category)],
+      [t("fund.riskLevel"), riskLevelText(lang, fund.riskLevel)],
+      [t("fund.riskClass"), t("fund.riskClassOnScale", { riskClass: fund.riskClass })],
+      [t("fund.launchDate"), formatLongDate(fund.inceptionDate, lang)],
+      [t("fund.manager"), lang === "zh-HK" ? fund.investmentManagerZh : fund.investmentManagerEn],
+      [t("fund.managementFee"), t("fund.perYear", { pct: fund.managementFeePct })],
+      [t("fund.currency"), fund.currency],
       [
-        t.unitPrice,
-        latest ? formatMoney(latest.price, fund.currency, scheme.unitPriceDecimals) : t.notAvailable,
+        t("fund.unitPrice"),
+        latest ? formatMoney(latest.price, fund.currency, scheme.unitPriceDecimals) : t("notAvailable"),
       ],
-      [t.valuationDate, latest ? formatLongDate(latest.date, lang) : t.notAvailable],
-      ...(fund.indexName ? [[t.index, fund.indexName] as [string, string]] : []),
+      [t("fund.valuationDate"), latest ? formatLongDate(latest.date, lang) : t("notAvailable")],
+      ...(fund.indexName ? [[t("fund.index"), fund.indexName] as [string, string]] : []),
     ];
     const half = Math.ceil(facts.length / 2);
     const factRows = facts
       .slice(0, half)
       .map(([label, value], i) => [label, value, ...(facts[half + i] ?? ["", ""])]);
-    y = drawSectionTitle(doc, t.keyFacts, y);
+    y = drawSectionTitle(doc, t("factSheet.keyFacts"), y);
     y = drawTable(
       doc,
       y,
@@ -664,29 +442,43 @@ export function factSheetPdf(
     );
 
     if (input.feeTiers && input.feeTiers.length > 0) {
-      y = drawSectionTitle(doc, t.feeTiers, y + 12);
+      y = drawSectionTitle(doc, t("factSheet.feeTiers.title"), y + 12);
       const money = (value: string) => formatMoney(value, "HKD", 0);
       const tierRows = input.feeTiers.map((tier) => [
-        t.tier(
+        tierText(
+          t,
           Number(tier.minBalance) === 0 ? null : money(tier.minBalance),
           tier.maxBalance === null ? null : money(tier.maxBalance),
         ),
         `${tier.ratePct}%`,
       ]);
-      y = drawTable(doc, y, [{ width: 300 }, { width: 120, align: "right" }], [t.balance, t.rate], tierRows);
+      y = drawTable(
+        doc,
+        y,
+        [{ width: 300 }, { width: 120, align: "right" }],
+        [t("factSheet.feeTiers.balance"), t("factSheet.feeTiers.rate")],
+        tierRows,
+      );
     }
 
-    const returns = factSheetReturns(input.series, asOfDate, t.notAvailable);
-    y = drawSectionTitle(doc, t.performance(formatLongDate(asOfDate, lang)), y + 12);
+    const returns = factSheetReturns(input.series, asOfDate, t("notAvailable"));
+    y = drawSectionTitle(
+      doc,
+      t("factSheet.performance.title", { date: formatLongDate(asOfDate, lang) }),
+      y + 12,
+    );
     const periodWidth = (CONTENT_WIDTH - 115) / returns.periods.length;
     y = drawTable(
       doc,
       y,
       [{ width: 115 }, ...returns.periods.map(() => ({ width: periodWidth, align: "right" as const }))],
-      [t.period, ...returns.periods.map((p) => t.periods[p.period])],
       [
-        [t.cumulative, ...returns.periods.map((p) => p.cumulative)],
-        [t.annualised, ...returns.periods.map((p) => p.annualised)],
+        t("factSheet.performance.period"),
+        ...returns.periods.map((p) => t(`factSheet.performance.periods.${p.period}`)),
+      ],
+      [
+        [t("factSheet.performance.cumulative"), ...returns.periods.map((p) => p.cumulative)],
+        [t("factSheet.performance.annualised"), ...returns.periods.map((p) => p.annualised)],
       ],
       [0],
     );
@@ -695,16 +487,16 @@ export function factSheetPdf(
       doc,
       y + 8,
       [{ width: 115 }, ...returns.calendarYears.map(() => ({ width: yearWidth, align: "right" as const }))],
-      [t.year, ...returns.calendarYears.map((c) => String(c.year))],
-      [[t.calendarYear, ...returns.calendarYears.map((c) => c.value)]],
+      [t("factSheet.performance.year"), ...returns.calendarYears.map((c) => String(c.year))],
+      [[t("factSheet.performance.calendarYear"), ...returns.calendarYears.map((c) => c.value)]],
       [0],
     );
 
     const first = input.series[0];
     const chartSeries = first ? seriesBetween(input.series, first.date, asOfDate) : [];
-    y = drawSectionTitle(doc, t.chart(fund.currency), y + 12);
+    y = drawSectionTitle(doc, t("factSheet.chart.title", { currency: fund.currency }), y + 12);
     if (chartSeries.length < 2) {
-      doc.font("regular").fontSize(9).fillColor(COLOURS.muted).text(t.noChart, MARGIN, y);
+      doc.font("regular").fontSize(9).fillColor(COLOURS.muted).text(t("factSheet.chart.noData"), MARGIN, y);
       return;
     }
     const height = Math.min(200, Math.max(120, contentBottom(doc) - y - 4));
@@ -737,12 +529,16 @@ export function brochurePdf(
   const { scheme } = input;
   const names: [string, string] =
     lang === "zh-HK" ? [scheme.nameZh, scheme.nameEn] : [scheme.nameEn, scheme.nameZh];
-  return renderPdf(lang, generatedAt, options, names[0], textsOf(lang).pastPerformance, (page) => {
+  return renderPdf(lang, generatedAt, options, names[0], textsOf(lang)("pastPerformance"), (page) => {
     const { doc, t } = page;
-    let y = drawHeader(page, t.brochure, names);
-    doc.font("regular").fontSize(9).fillColor(COLOURS.text).text(t.brochureIntro(names[0]), MARGIN, y, {
-      width: CONTENT_WIDTH,
-    });
+    let y = drawHeader(page, t("kinds.brochure"), names);
+    doc
+      .font("regular")
+      .fontSize(9)
+      .fillColor(COLOURS.text)
+      .text(t("brochure.intro", { scheme: names[0] }), MARGIN, y, {
+        width: CONTENT_WIDTH,
+      });
     y = drawTable(
       doc,
       doc.y + 10,
@@ -752,24 +548,29 @@ export function brochurePdf(
         { width: 90, align: "right" },
         { width: 100, align: "right" },
       ],
-      [t.fund, t.riskClass, t.managementFee, t.launchDate],
+      [t("fund.fund"), t("fund.riskClass"), t("fund.managementFee"), t("fund.launchDate")],
       input.funds.map((fund) => [
         fundNames(fund, lang).join("\n"),
         String(fund.riskClass),
-        t.perYear(fund.managementFeePct),
+        t("fund.perYear", { pct: fund.managementFeePct }),
         formatLongDate(fund.inceptionDate, lang),
       ]),
     );
-    y = drawSectionTitle(doc, t.riskClassTitle, y + 16);
-    doc.font("regular").fontSize(9).fillColor(COLOURS.text).text(t.riskClassIntro, MARGIN, y, {
+    y = drawSectionTitle(doc, t("brochure.riskClass.title"), y + 16);
+    doc.font("regular").fontSize(9).fillColor(COLOURS.text).text(t("brochure.riskClass.intro"), MARGIN, y, {
       width: CONTENT_WIDTH,
     });
     drawTable(
       doc,
       doc.y + 8,
       [{ width: 120, align: "center" }, { width: 220 }],
-      [t.riskClassTitle, t.standardDeviation],
-      RISK_CLASS_BANDS.map((b) => [String(b.riskClass), t.band(b.fromPct, b.toPct)]),
+      [t("brochure.riskClass.title"), t("brochure.riskClass.standardDeviation")],
+      RISK_CLASS_BANDS.map((b) => [
+        String(b.riskClass),
+        b.toPct === null
+          ? t("brochure.riskClass.bandOrAbove", { from: b.fromPct })
+          : t("brochure.riskClass.band", { from: b.fromPct, to: b.toPct }),
+      ]),
     );
   });
 }
@@ -783,11 +584,14 @@ export function disclaimerPdf(
   options: DisclaimerOptions = {},
 ): Promise<Buffer> {
   const t = textsOf(lang);
-  return renderPdf(lang, generatedAt, options, t.disclaimer, null, (page) => {
+  return renderPdf(lang, generatedAt, options, t("disclaimer.title"), null, (page) => {
     const { doc } = page;
     const other = textsOf(lang === "zh-HK" ? "en" : "zh-HK");
-    let y = drawHeader(page, t.fundInformation, [t.disclaimer, other.disclaimer]);
-    for (const [heading, body] of t.disclaimerParagraphs(options.hotline ?? DEFAULT_HOTLINE)) {
+    let y = drawHeader(page, t("kinds.fundInformation"), [t("disclaimer.title"), other("disclaimer.title")]);
+    const hotline = options.hotline ?? DEFAULT_HOTLINE;
+    for (const paragraph of DISCLAIMER_PARAGRAPHS) {
+      const heading = t(`disclaimer.${paragraph}.heading`);
+      const body = t(`disclaimer.${paragraph}.body`, { hotline });
       y = drawSectionTitle(doc, heading, y);
       doc.font("regular").fontSize(9.5).fillColor(COLOURS.text).text(body, MARGIN, y, {
         width: CONTENT_WIDTH,

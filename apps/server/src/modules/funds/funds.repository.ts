@@ -1,41 +1,12 @@
 import type { IsoDate, PricePoint } from "@portal/domain";
+
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/database.ts";
-import { clients, contracts, cycleDates, policies, unitPrices } from "../../db/schema.ts";
 
-const me = alias(clients, "me");
+import type { Executor } from "../../db/database.ts";
 
-function buildOwnContractsQuery(db: Db) {
-  return db
-    .selectDistinct({
-      contractNmbr: contracts.contractNmbr,
-      productTypeNmbr: contracts.productTypeNmbr,
-      cycleDate: sql<IsoDate | null>`(select ${cycleDates.cycleDate} from ${cycleDates} where ${cycleDates.dateTypeCd} = 'WEB')`,
-    })
-    .from(me)
-    .innerJoin(clients, and(eq(clients.schemeCode, me.schemeCode), eq(clients.loginId, me.loginId)))
-    .innerJoin(policies, eq(policies.clientNmbr, clients.clientNmbr))
-    .innerJoin(contracts, eq(contracts.contractNmbr, policies.contractNmbr))
-    .where(eq(me.clientNmbr, sql.placeholder("sessionClient")))
-    .prepare("own_contracts");
-}
-const ownContractsQueries = new WeakMap<Db, ReturnType<typeof buildOwnContractsQuery>>();
+import { unitPrices } from "../../db/schema.ts";
 
-/**
- * The contracts (with their products) on which one of the member's own clients holds an account,
- * each with the web cycle date: one prepared statement for the check and the date.
- */
-export async function findOwnContracts(db: Db, sessionClientNmbr: number) {
-  let query = ownContractsQueries.get(db);
-  if (!query) {
-    query = buildOwnContractsQuery(db);
-    ownContractsQueries.set(db, query);
-  }
-  return query.execute({ sessionClient: sessionClientNmbr });
-}
-
-function buildBoundaryQuery(db: Db) {
+function buildBoundaryQuery(db: Executor) {
   return db
     .select({ inv: sql<number>`b.inv`, date: sql<IsoDate>`b.date`, price: sql<string>`b.price` })
     .from(sql`(
@@ -58,32 +29,8 @@ function buildBoundaryQuery(db: Db) {
     .orderBy(sql`b.inv`, sql`b.date`)
     .prepare("fund_boundary_prices");
 }
-/** Prepared once per database: the fund list's hot statement (one plan, arrays as parameters). */
-const boundaryQueries = new WeakMap<Db, ReturnType<typeof buildBoundaryQuery>>();
 
-/**
- * For each fund, its first price and the last price on or before each date: a sparse series that
- * gives the domain's return functions exactly what the full series would (every boundary they look
- * up is in it), through the (inv_type_nmbr, price_date) key: a few index probes per fund.
- */
-export async function findBoundaryPrices(
-  db: Db,
-  invTypeNmbrs: readonly number[],
-  dates: readonly IsoDate[],
-): Promise<Map<number, PricePoint[]>> {
-  const series = new Map<number, PricePoint[]>(invTypeNmbrs.map((inv) => [inv, []]));
-  if (invTypeNmbrs.length === 0) return series;
-  let query = boundaryQueries.get(db);
-  if (!query) {
-    query = buildBoundaryQuery(db);
-    boundaryQueries.set(db, query);
-  }
-  const rows = await query.execute({ invs: [...invTypeNmbrs], dates: [...dates] });
-  for (const r of rows) series.get(r.inv)?.push({ date: r.date, price: r.price });
-  return series;
-}
-
-function buildIndexBoundaryQuery(db: Db) {
+function buildIndexBoundaryQuery(db: Executor) {
   return db
     .select({ date: sql<IsoDate>`b.date`, level: sql<string>`b.level` })
     .from(sql`(
@@ -104,39 +51,51 @@ function buildIndexBoundaryQuery(db: Db) {
     .orderBy(sql`b.date`)
     .prepare("index_boundary_levels");
 }
-const indexBoundaryQueries = new WeakMap<Db, ReturnType<typeof buildIndexBoundaryQuery>>();
 
-/** An index's first level and its last level on or before each date, as a series (levels as prices). */
-export async function findIndexBoundaryLevels(
-  db: Db,
-  indexName: string,
-  dates: readonly IsoDate[],
-): Promise<PricePoint[]> {
-  let query = indexBoundaryQueries.get(db);
-  if (!query) {
-    query = buildIndexBoundaryQuery(db);
-    indexBoundaryQueries.set(db, query);
-  }
-  const rows = await query.execute({ indexName, dates: [...dates] });
-  return rows.map((r) => ({ date: r.date, price: r.level }));
+export function createFundsRepository(db: Executor) {
+  // Prepared on first use: the fund list's hot statements (one plan, arrays as parameters).
+  let boundary: ReturnType<typeof buildBoundaryQuery> | undefined;
+  let indexBoundary: ReturnType<typeof buildIndexBoundaryQuery> | undefined;
+  return {
+    /**
+     * For each fund, its first price and the last price on or before each date: a sparse series that
+     * gives the domain's return functions exactly what the full series would (every boundary they look
+     * up is in it), through the (inv_type_nmbr, price_date) key: a few index probes per fund.
+     */
+    async findBoundaryPrices(
+      invTypeNmbrs: readonly number[],
+      dates: readonly IsoDate[],
+    ): Promise<Map<number, PricePoint[]>> {
+      const series = new Map<number, PricePoint[]>(invTypeNmbrs.map((inv) => [inv, []]));
+      if (invTypeNmbrs.length === 0) return series;
+      boundary ??= buildBoundaryQuery(db);
+      const rows = await boundary.execute({ invs: [...invTypeNmbrs], dates: [...dates] });
+      for (const r of rows) series.get(r.inv)?.push({ date: r.date, price: r.price });
+      return series;
+    },
+
+    /** An index's first level and its last level on or before each date, as a series (levels as prices). */
+    async findIndexBoundaryLevels(indexName: string, dates: readonly IsoDate[]): Promise<PricePoint[]> {
+      indexBoundary ??= buildIndexBoundaryQuery(db);
+      const rows = await indexBoundary.execute({ indexName, dates: [...dates] });
+      return rows.map((r) => ({ date: r.date, price: r.level }));
+    },
+
+    /** One fund's daily prices between two dates (both included), ascending. */
+    async findPrices(invTypeNmbr: number, from: IsoDate, to: IsoDate): Promise<PricePoint[]> {
+      return db
+        .select({ date: unitPrices.priceDate, price: unitPrices.unitPrice })
+        .from(unitPrices)
+        .where(
+          and(
+            eq(unitPrices.invTypeNmbr, invTypeNmbr),
+            gte(unitPrices.priceDate, from),
+            lte(unitPrices.priceDate, to),
+          ),
+        )
+        .orderBy(asc(unitPrices.priceDate));
+    },
+  };
 }
 
-/** One fund's daily prices between two dates (both included), ascending. */
-export async function findPrices(
-  db: Db,
-  invTypeNmbr: number,
-  from: IsoDate,
-  to: IsoDate,
-): Promise<PricePoint[]> {
-  return db
-    .select({ date: unitPrices.priceDate, price: unitPrices.unitPrice })
-    .from(unitPrices)
-    .where(
-      and(
-        eq(unitPrices.invTypeNmbr, invTypeNmbr),
-        gte(unitPrices.priceDate, from),
-        lte(unitPrices.priceDate, to),
-      ),
-    )
-    .orderBy(asc(unitPrices.priceDate));
-}
+export type FundsRepository = ReturnType<typeof createFundsRepository>;

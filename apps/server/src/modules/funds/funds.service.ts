@@ -1,15 +1,16 @@
 import {
   addDays,
   type ConfigFundVo,
-  type Currency,
   calendarYearReturns,
   cumulativeShown,
   dailyChange,
+  endpointPath,
   type FundDocumentKind,
   type FundInfoDetailResponse,
   type FundInfoSummaryResponse,
   type FundPerformanceRecord,
   formatFundName,
+  fundEndpoints,
   fundPerformance,
   fundSuffixFlag,
   hasDuplicate,
@@ -17,26 +18,26 @@ import {
   type IsoDate,
   type PeriodReturn,
   PRICE_HISTORY_EARLIEST,
+  PRICE_HISTORY_ERROR_CODES,
   type PricePoint,
   type PricesHistoryResponse,
   parseUsDate,
   periodStart,
   RETURN_PERIODS,
   type ReturnPeriod,
-  type RiskLevel,
   validatePriceHistoryRange,
 } from "@portal/domain";
-import type { Db } from "../../db/database.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { fixed } from "../../lib/decimals.ts";
 import { AppError } from "../../lib/errors.ts";
-import { type Caller, refuseForeign, requireCycleDate } from "../../lib/ownership.ts";
-import { productAndScheme, type ReferenceData, referenceData } from "../../lib/reference-cache.ts";
+import { type Caller, requireCycleDate } from "../ownership/ownership.service.ts";
+import { productAndScheme, type ReferenceData, type ReferenceSource } from "../reference/reference-data.ts";
 import { brochurePdf, disclaimerPdf, factSheetPdf } from "./fund-documents.ts";
-import * as repo from "./funds.repository.ts";
+import type { FundsRepository } from "./funds.repository.ts";
 
 export interface FundsDeps {
-  db: Db;
+  funds: FundsRepository;
+  reference: ReferenceSource;
   clock: Clock;
 }
 
@@ -49,18 +50,17 @@ type Fund = NonNullable<ReturnType<ReferenceData["funds"]["get"]>>;
  * gives the web cycle date, read in the same statement.
  */
 async function ownedProduct(
-  deps: FundsDeps,
   caller: Caller,
   productTypeNmbr: number,
   contractNmbr?: number,
 ): Promise<IsoDate> {
-  const own = await repo.findOwnContracts(deps.db, caller.session.clientNmbr);
+  const own = await caller.owned.contracts();
   const ok = own.some(
     (c) =>
       c.productTypeNmbr === productTypeNmbr &&
       (contractNmbr === undefined || c.contractNmbr === contractNmbr),
   );
-  if (!ok) return refuseForeign(deps, caller, { contractId: contractNmbr ?? null });
+  if (!ok) return caller.owned.refuse({ contractId: contractNmbr ?? null });
   return requireCycleDate(own[0]?.cycleDate ?? null);
 }
 
@@ -74,13 +74,10 @@ function productFunds(ref: ReferenceData, productTypeNmbr: number): Fund[] {
 
 /** A fund of the member's product, or 404 and a FOREIGN_ID log. */
 async function ownedFund(deps: FundsDeps, caller: Caller, productTypeNmbr: number, invTypeNmbr: number) {
-  const [cycleDate, ref] = await Promise.all([
-    ownedProduct(deps, caller, productTypeNmbr),
-    referenceData(deps.db),
-  ]);
+  const [cycleDate, ref] = await Promise.all([ownedProduct(caller, productTypeNmbr), deps.reference()]);
   const funds = productFunds(ref, productTypeNmbr);
   const fund = funds.find((f) => f.invTypeNmbr === invTypeNmbr);
-  if (!fund) return refuseForeign(deps, caller, { contractId: null, policyId: null });
+  if (!fund) return caller.owned.refuse({ contractId: null, policyId: null });
   return { ref, funds, fund, cycleDate, ...productAndScheme(ref, productTypeNmbr) };
 }
 
@@ -93,9 +90,9 @@ function identityOf(fund: Fund, all: readonly Fund[]): ConfigFundVo {
     suffixFlag: fundSuffixFlag(fund, all),
     isDuplicate: hasDuplicate(fund, all),
     isNew: fund.isNew,
-    invRskNm: fund.riskLevel as RiskLevel,
+    invRskNm: fund.riskLevel,
     riskClass: fund.riskClass,
-    currencyTypeNm: fund.currency as Currency,
+    currencyTypeNm: fund.currency,
     inceptionDate: fund.inceptionDate,
   };
 }
@@ -159,10 +156,10 @@ export async function configFunds(
   caller: Caller,
   contractNmbr: number,
 ): Promise<ConfigFundVo[]> {
-  const own = await repo.findOwnContracts(deps.db, caller.session.clientNmbr);
+  const own = await caller.owned.contracts();
   const contract = own.find((c) => c.contractNmbr === contractNmbr);
-  if (!contract) return refuseForeign(deps, caller, { contractId: contractNmbr });
-  const funds = productFunds(await referenceData(deps.db), contract.productTypeNmbr);
+  if (!contract) return caller.owned.refuse({ contractId: contractNmbr });
+  const funds = productFunds(await deps.reference(), contract.productTypeNmbr);
   return funds.map((f) => identityOf(f, funds));
 }
 
@@ -173,16 +170,15 @@ export async function fundInfoSummary(
   input: { contractNmbr: number; productTypeNmbr: number; effectiveDt?: IsoDate },
 ): Promise<FundInfoSummaryResponse> {
   const [webCycleDate, ref] = await Promise.all([
-    ownedProduct(deps, caller, input.productTypeNmbr, input.contractNmbr),
-    referenceData(deps.db),
+    ownedProduct(caller, input.productTypeNmbr, input.contractNmbr),
+    deps.reference(),
   ]);
   const asOf = input.effectiveDt && input.effectiveDt < webCycleDate ? input.effectiveDt : webCycleDate;
   const { product, scheme } = productAndScheme(ref, input.productTypeNmbr);
   const funds = productFunds(ref, input.productTypeNmbr);
   const periods = ["YTD", "1Y", "3Y", "5Y"] as const;
   const dates = [asOf, ...periods.map((p) => periodStart(asOf, p))];
-  const series = await repo.findBoundaryPrices(
-    deps.db,
+  const series = await deps.funds.findBoundaryPrices(
     funds.map((f) => f.invTypeNmbr),
     dates,
   );
@@ -210,11 +206,14 @@ export async function fundInfoSummary(
 
 /** The PDFs of the Downloads tab, with the caller's language. */
 function documentLinks(productTypeNmbr: number, invTypeNmbr: number) {
-  const base = `/api/funds/documents`;
+  const link = (kind: FundDocumentKind, query: Record<string, number>) =>
+    `/api${endpointPath(fundEndpoints.fundDocument, { kind })}?${new URLSearchParams(
+      Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+    )}`;
   return {
-    brochure: `${base}/brochure?productTypeNmbr=${productTypeNmbr}`,
-    factSheet: `${base}/factsheet?productTypeNmbr=${productTypeNmbr}&invTypeNmbr=${invTypeNmbr}`,
-    disclaimer: `${base}/disclaimer?productTypeNmbr=${productTypeNmbr}`,
+    brochure: link("brochure", { productTypeNmbr }),
+    factSheet: link("factsheet", { productTypeNmbr, invTypeNmbr }),
+    disclaimer: link("disclaimer", { productTypeNmbr }),
   };
 }
 
@@ -233,9 +232,9 @@ export async function fundInfoDetail(
   } = await ownedFund(deps, caller, input.productTypeNmbr, input.invTypeNmbr);
   const dates = boundaryDates(asOf);
   const [boundary, recent, index] = await Promise.all([
-    repo.findBoundaryPrices(deps.db, [fund.invTypeNmbr], dates),
-    repo.findPrices(deps.db, fund.invTypeNmbr, addDays(asOf, -14), asOf),
-    fund.indexName ? repo.findIndexBoundaryLevels(deps.db, fund.indexName, dates) : [],
+    deps.funds.findBoundaryPrices([fund.invTypeNmbr], dates),
+    deps.funds.findPrices(fund.invTypeNmbr, addDays(asOf, -14), asOf),
+    fund.indexName ? deps.funds.findIndexBoundaryLevels(fund.indexName, dates) : [],
   ]);
   const series = boundary.get(fund.invTypeNmbr) ?? [];
   const first = series[0];
@@ -300,19 +299,16 @@ export async function pricesHistory(
 ): Promise<PricesHistoryResponse> {
   const today = hkDateOf(deps.clock.now());
   const error = validatePriceHistoryRange(input.startDate, input.endDate, today);
-  if (error) throw new AppError(400, `price-history-${error}`, rangeMessages[error]);
-  const [own, ref] = await Promise.all([
-    repo.findOwnContracts(deps.db, caller.session.clientNmbr),
-    referenceData(deps.db),
-  ]);
+  if (error) throw new AppError(400, PRICE_HISTORY_ERROR_CODES[error], rangeMessages[error]);
+  const [own, ref] = await Promise.all([caller.owned.contracts(), deps.reference()]);
   const product = own.find((c) =>
     (ref.productFunds.get(c.productTypeNmbr) ?? []).includes(input.invTypeNmbr),
   );
-  if (!product) return refuseForeign(deps, caller, { contractId: null });
+  if (!product) return caller.owned.refuse({ contractId: null });
   const { scheme } = productAndScheme(ref, product.productTypeNmbr);
   const from = parseUsDate(input.startDate) as IsoDate;
   const to = parseUsDate(input.endDate) as IsoDate;
-  const prices = await repo.findPrices(deps.db, input.invTypeNmbr, from, to);
+  const prices = await deps.funds.findPrices(input.invTypeNmbr, from, to);
   return {
     invTypeNmbr: input.invTypeNmbr,
     unitPriceDecimals: scheme.unitPriceDecimals,
@@ -329,14 +325,10 @@ export async function fundPerformanceRecords(
   caller: Caller,
   productTypeNmbr: number,
 ): Promise<FundPerformanceRecord[]> {
-  const [asOf, ref] = await Promise.all([
-    ownedProduct(deps, caller, productTypeNmbr),
-    referenceData(deps.db),
-  ]);
+  const [asOf, ref] = await Promise.all([ownedProduct(caller, productTypeNmbr), deps.reference()]);
   const { scheme } = productAndScheme(ref, productTypeNmbr);
   const funds = productFunds(ref, productTypeNmbr);
-  const series = await repo.findBoundaryPrices(
-    deps.db,
+  const series = await deps.funds.findBoundaryPrices(
     funds.map((f) => f.invTypeNmbr),
     boundaryDates(asOf),
   );
@@ -378,8 +370,8 @@ export async function fundPerformanceRecords(
 
 /** GET /config/funds/fundfactsheets: each fund's fact-sheet links in both languages. */
 export async function fundFactSheets(deps: FundsDeps, caller: Caller, productTypeNmbr: number) {
-  await ownedProduct(deps, caller, productTypeNmbr);
-  const funds = productFunds(await referenceData(deps.db), productTypeNmbr);
+  await ownedProduct(caller, productTypeNmbr);
+  const funds = productFunds(await deps.reference(), productTypeNmbr);
   return funds.map((f) => {
     const url = documentLinks(productTypeNmbr, f.invTypeNmbr).factSheet;
     return { invTypeNmbr: f.invTypeNmbr, factsheetURLs: { en: `${url}&lang=en`, zh: `${url}&lang=zh-HK` } };
@@ -395,16 +387,16 @@ export async function fundDocument(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const generatedAt = deps.clock.now();
   if (kind === "disclaimer") {
-    await ownedProduct(deps, caller, input.productTypeNmbr);
-    const { scheme } = productAndScheme(await referenceData(deps.db), input.productTypeNmbr);
+    await ownedProduct(caller, input.productTypeNmbr);
+    const { scheme } = productAndScheme(await deps.reference(), input.productTypeNmbr);
     return {
       pdf: await disclaimerPdf(input.lang, generatedAt, { hotline: scheme.hotline }),
       fileName: `fund-information-disclaimer-${input.lang}.pdf`,
     };
   }
   if (kind === "brochure") {
-    await ownedProduct(deps, caller, input.productTypeNmbr);
-    const ref = await referenceData(deps.db);
+    await ownedProduct(caller, input.productTypeNmbr);
+    const ref = await deps.reference();
     const { scheme } = productAndScheme(ref, input.productTypeNmbr);
     const funds = productFunds(ref, input.productTypeNmbr);
     return {
@@ -423,7 +415,7 @@ export async function fundDocument(
     scheme,
     cycleDate: asOf,
   } = await ownedFund(deps, caller, input.productTypeNmbr, input.invTypeNmbr);
-  const series = await repo.findPrices(deps.db, fund.invTypeNmbr, PRICE_HISTORY_EARLIEST, asOf);
+  const series = await deps.funds.findPrices(fund.invTypeNmbr, PRICE_HISTORY_EARLIEST, asOf);
   const pdf = await factSheetPdf(
     {
       scheme: schemeInput(scheme),

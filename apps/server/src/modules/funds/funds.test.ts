@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/database.ts";
 import { memberRequest, memberSession } from "../../testing/member-session.ts";
 import { createTestApp, TEST_NOW, type TestApp } from "../../testing/test-app.ts";
-import { findPrices } from "./funds.repository.ts";
+import { createFundsRepository } from "./funds.repository.ts";
 
 const P1 = 1000001;
 const P3 = 1000003;
@@ -40,7 +40,7 @@ async function fundsOf(product: number): Promise<number[]> {
 
 /** The fund's whole daily series: what the returns must equal, however the server looks them up. */
 const fullSeries = (inv: number): Promise<PricePoint[]> =>
-  findPrices(t.database.db, inv, "1990-01-01", cycleDate);
+  createFundsRepository(t.database.db).findPrices(inv, "1990-01-01", cycleDate);
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
@@ -211,12 +211,14 @@ describe("GET /api/investments/priceshistory", () => {
   });
 
   it("refuses a bad range with its code and a fund the member does not hold with 404", async () => {
+    const [p1] = await contractsOf(P1);
+    const held = (await fundsOf(p1?.product ?? 0))[0];
     const bad = await http.get(
-      "/api/investments/priceshistory?startDate=01/01/1990&endDate=01/01/2020&invTypeNmbr=1",
+      `/api/investments/priceshistory?startDate=01/01/1990&endDate=01/01/2020&invTypeNmbr=${held}`,
       tokens[P1],
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe("price-history-beforeEarliest");
+    expect(bad.json().code).toBe("price-history-before-earliest");
     const [p3] = await contractsOf(P3);
     const inv = (await fundsOf(p3?.product ?? 0))[0];
     await expectForeign(

@@ -10,6 +10,7 @@ import {
   declarationForced,
   hasNoEmail,
   hkDateOf,
+  type Language,
   nonHkAddressLinesOf,
   type PhoneChange,
   type ProfileChange,
@@ -28,18 +29,18 @@ import {
   validateOtherPhone,
   visibleCountries,
 } from "@portal/domain";
-import type { Db } from "../../db/database.ts";
+import { bilingual, messageDateTime, t } from "../../i18n/i18n.ts";
 import { AppError } from "../../lib/errors.ts";
 import { lastLoginOf } from "../../lib/last-login.ts";
-import { type Caller, refuseForeign } from "../../lib/ownership.ts";
-import { checkPin } from "../../lib/step-up-pin.ts";
-import { recordEvent } from "../access-log/access-log.repository.ts";
-import * as authRepo from "../auth/auth.repository.ts";
+import type { RunInTransaction } from "../../repositories.ts";
 import type { AuthDeps } from "../auth/auth.service.ts";
-import * as repo from "./profile.repository.ts";
+import { checkPin } from "../auth/step-up-pin.ts";
+import type { Caller } from "../ownership/ownership.service.ts";
+import type { ProfileRepository } from "./profile.repository.ts";
 
 export interface ProfileDeps extends AuthDeps {
   calendar: Calendar;
+  transaction: RunInTransaction;
 }
 
 /** Custom attribute codes of part 1 §3. */
@@ -65,19 +66,19 @@ const SELF_EMPLOYED_CLASS = 303;
 
 /** The client must be one of the caller's own; the account, when given, one of that client's. */
 async function ownedClient(deps: ProfileDeps, caller: Caller, clientNmbr: number, clntRltnshpNmbr?: number) {
-  const own = await repo.findOwnClients(deps.db, caller.session.clientNmbr);
+  const own = await caller.owned.clients();
   const client = own.find((c) => c.clientNmbr === clientNmbr);
-  if (!client) return refuseForeign(deps, caller, { clientNmbr, policyId: clntRltnshpNmbr });
+  if (!client) return caller.owned.refuse({ clientNmbr, policyId: clntRltnshpNmbr });
   const account =
     clntRltnshpNmbr === undefined
       ? null
-      : await repo.findAccountOfClient(deps.db, clientNmbr, clntRltnshpNmbr);
+      : await deps.profile.findAccountOfClient(clientNmbr, clntRltnshpNmbr);
   if (clntRltnshpNmbr !== undefined && !account)
-    return refuseForeign(deps, caller, { clientNmbr, policyId: clntRltnshpNmbr });
+    return caller.owned.refuse({ clientNmbr, policyId: clntRltnshpNmbr });
   return { own, client, account };
 }
 
-function contactOf(phones: Awaited<ReturnType<typeof repo.findPhones>>, codes: readonly number[]) {
+function contactOf(phones: Awaited<ReturnType<ProfileRepository["findPhones"]>>, codes: readonly number[]) {
   const phone = phones.find((p) => codes.includes(p.phoneTypeCd));
   return phone ? { number: phone.phoneTxt, pltcJrsdNmbr: phone.phonePltcJrsdNmbr } : null;
 }
@@ -92,10 +93,10 @@ export async function clientInfo(
   const { own, account } = await ownedClient(deps, caller, clientNmbr, clntRltnshpNmbr);
   const estatement = account ? estatementAttr(account) : null;
   const [row, address, phones, data] = await Promise.all([
-    repo.findClientRow(deps.db, clientNmbr),
-    repo.findMainAddress(deps.db, clientNmbr),
-    repo.findPhones(deps.db, clientNmbr),
-    repo.findLatestCustomData(deps.db, clientNmbr, [
+    deps.profile.findClientRow(clientNmbr),
+    deps.profile.findMainAddress(clientNmbr),
+    deps.profile.findPhones(clientNmbr),
+    deps.profile.findLatestCustomData(clientNmbr, [
       ATTR.email[0],
       ATTR.smsUser[0],
       ATTR.smsLanguage[0],
@@ -103,11 +104,11 @@ export async function clientInfo(
       ...(estatement ? [estatement[0]] : []),
     ]),
   ]);
-  if (!row) return refuseForeign(deps, caller, { clientNmbr });
+  if (!row) return caller.owned.refuse({ clientNmbr });
   const email = data.get(ATTR.email[0]);
   return {
     clientNmbr: row.clientNmbr,
-    scheme: row.schemeCode as Scheme,
+    scheme: row.schemeCode,
     firstName: row.firstName,
     primaryLastName: row.primaryLastName,
     secondaryLastName: row.secondaryLastName,
@@ -140,18 +141,22 @@ export async function clientInfo(
 }
 
 /** Part 1 §4 forced declaration, for the session info: pending, units > 0.001, not AIIB-type, not ORSO. */
-export async function declarationRequired(db: Db, clientNmbr: number, scheme: Scheme): Promise<boolean> {
+export async function declarationRequired(
+  deps: { profile: ProfileRepository },
+  clientNmbr: number,
+  scheme: Scheme,
+): Promise<boolean> {
   if (scheme === "HKAIIB") return false;
   const [data, unitTotal] = await Promise.all([
-    repo.findLatestCustomData(db, clientNmbr, [ATTR.usDeclaration[0]]),
-    repo.nonOrsoUnitTotal(db, clientNmbr),
+    deps.profile.findLatestCustomData(clientNmbr, [ATTR.usDeclaration[0]]),
+    deps.profile.nonOrsoUnitTotal(clientNmbr),
   ]);
   return declarationForced({ declared: data.has(ATTR.usDeclaration[0]), unitTotal, scheme, isOrso: false });
 }
 
 /** GET /config/countrylist: the jurisdictions a member may choose (167, 169, 175 hidden). */
-export async function countryList(db: Db): Promise<CountryItemVo[]> {
-  const rows = await repo.findCountries(db);
+export async function countryList(deps: { profile: ProfileRepository }): Promise<CountryItemVo[]> {
+  const rows = await deps.profile.findCountries();
   return visibleCountries(rows).map((c) => ({
     pltcJrsdNmbr: c.pltcJrsdNmbr,
     countryNm: c.countryNmEn,
@@ -166,7 +171,7 @@ const invalid = (message: string) => new AppError(400, "validation", message);
 const invalidPhone = () => new AppError(400, "invalid-phone", "The phone number is not valid.");
 const notAllowed = () => new AppError(403, "operation-not-allowed", "Operation Not Allowed.");
 
-type Country = Awaited<ReturnType<typeof repo.findCountries>>[number];
+type Country = Awaited<ReturnType<ProfileRepository["findCountries"]>>[number];
 
 function countryOf(countries: Map<number, Country>, pltcJrsdNmbr: number): Country {
   const country = countries.get(pltcJrsdNmbr);
@@ -181,7 +186,10 @@ function otherPhone(countries: Map<number, Country>, phone: PhoneChange): PhoneC
 }
 
 /** One write of the change, for one client: the same for the member, the related and the other clients. */
-type Write = (db: Db, clientNmbr: number) => Promise<void>;
+type Write = (profile: ProfileRepository, clientNmbr: number) => Promise<void>;
+
+/** What a change changes, as the notice names it (a key of notices:profileChanged.what). */
+type ChangedDetail = ProfileChange["kind"];
 
 /** Re-checks the change with the same rules as the page and returns its writes and what it changes. */
 function planChange(
@@ -193,7 +201,7 @@ function planChange(
     countries: Map<number, Country>;
     now: Date;
   },
-): { write: Write; what: string } {
+): { write: Write; what: ChangedDetail } {
   const today = hkDateOf(ctx.now);
   const customData = (clientNmbr: number, attrs: (readonly [number, string, string])[]) =>
     attrs.map(([cstmAttrCd, cstmAttrNm, cstmAttrTxt]) => ({
@@ -214,9 +222,9 @@ function planChange(
       if (Object.keys(errors).length > 0) throw invalid("The address is not valid.");
       const lines = (hk ? addressLinesOf(a) : nonHkAddressLinesOf(a)).map((l) => l.addrLineTxt);
       return {
-        what: "correspondence address",
-        write: (db, clientNmbr) =>
-          repo.upsertMainAddress(db, {
+        what: "address",
+        write: (tx, clientNmbr) =>
+          tx.upsertMainAddress({
             clientNmbr,
             addressPltcJrsdNmbr: a.countryCode,
             addressLocationNm: hk ? (TERRITORY_LOCATIONS[a.territory as Territory] ?? null) : null,
@@ -232,16 +240,15 @@ function planChange(
       if (validateEmail(emailAddress)) throw invalid("The e-mail address is not valid.");
       const estatement = ctx.estatement && change.estatement !== null ? ctx.estatement : null;
       return {
-        what: "e-mail address",
-        write: async (db, clientNmbr) => {
-          await repo.insertCustomData(
-            db,
+        what: "email",
+        write: async (tx, clientNmbr) => {
+          await tx.insertCustomData(
             customData(clientNmbr, [
               [...ATTR.email, emailAddress],
               ...(estatement ? [[...estatement, change.estatement ? "Y" : "N"] as const] : []),
             ]),
           );
-          await repo.upsertFactor(db, clientNmbr, "EMAIL", emailAddress);
+          await tx.upsertFactor(clientNmbr, "EMAIL", emailAddress);
         },
       };
     }
@@ -256,23 +263,22 @@ function planChange(
       )
         throw invalidPhone();
       return {
-        what: "mobile number",
-        write: async (db, clientNmbr) => {
-          await repo.upsertPhone(db, {
+        what: "mobile",
+        write: async (tx, clientNmbr) => {
+          await tx.upsertPhone({
             clientNmbr,
             phoneTypeCd: 100,
             phoneTxt: number,
             phonePltcJrsdNmbr: pltcJrsdNmbr,
             updatedAt: ctx.now,
           });
-          await repo.insertCustomData(
-            db,
+          await tx.insertCustomData(
             customData(clientNmbr, [
               [...ATTR.smsUser, sms ? "Y" : "N"],
               ...(sms && language ? [[...ATTR.smsLanguage, language] as const] : []),
             ]),
           );
-          await repo.upsertFactor(db, clientNmbr, "SMS", number);
+          await tx.upsertFactor(clientNmbr, "SMS", number);
         },
       };
     }
@@ -283,13 +289,13 @@ function planChange(
         ["FAX", otherPhone(ctx.countries, change.fax)],
       ] as const;
       return {
-        what: "other contact numbers",
-        write: async (db, clientNmbr) => {
+        what: "otherContacts",
+        write: async (tx, clientNmbr) => {
           for (const [kind, phone] of phones) {
             const { phoneTypeCd } = phoneTypeOf(kind, ctx.scheme, ctx.isOrso);
-            if (phone.number.trim() === "") await repo.deletePhone(db, clientNmbr, phoneTypeCd);
+            if (phone.number.trim() === "") await tx.deletePhone(clientNmbr, phoneTypeCd);
             else
-              await repo.upsertPhone(db, {
+              await tx.upsertPhone({
                 clientNmbr,
                 phoneTypeCd,
                 phoneTxt: phone.number,
@@ -315,17 +321,17 @@ export async function updateClient(
   caller: Caller,
   input: UpdateClientRequest,
 ): Promise<UpdateClientResponse> {
-  const { own, client, account } = await ownedClient(deps, caller, input.clientNmbr, input.clntRltnShpNmbr);
-  if (!account) return refuseForeign(deps, caller, { clientNmbr: input.clientNmbr });
+  const { own, client, account } = await ownedClient(deps, caller, input.clientNmbr, input.clntRltnshpNmbr);
+  if (!account) return caller.owned.refuse({ clientNmbr: input.clientNmbr });
   await checkPin(deps, caller, input.password, "PROFILE_PIN_FAILED");
   const now = deps.clock.now();
   if (activeWindows(deps.calendar, now).profileCutOff) throw notAllowed();
 
-  const scheme = client.schemeCode as Scheme;
+  const scheme = client.schemeCode;
   const multipleClients = scheme === "SMP" && own.length > 1;
   if (input.applyToAllClients && !multipleClients)
     throw invalid("This change cannot be saved to other clients.");
-  const countries = new Map((await repo.findCountries(deps.db)).map((c) => [c.pltcJrsdNmbr, c]));
+  const countries = new Map((await deps.profile.findCountries()).map((c) => [c.pltcJrsdNmbr, c]));
   const { write, what } = planChange(input.change, {
     scheme,
     isOrso: account.isOrso,
@@ -340,15 +346,15 @@ export async function updateClient(
   if (input.applyToAllClients) for (const c of own) targets.add(c.clientNmbr);
 
   const [oldEmail, oldMobile] = await Promise.all([
-    authRepo.findEmail(deps.db, caller.session.clientNmbr),
-    repo.findPhones(deps.db, caller.session.clientNmbr).then((p) => contactOf(p, [100])),
+    deps.auth.findEmail(caller.session.clientNmbr),
+    deps.profile.findPhones(caller.session.clientNmbr).then((p) => contactOf(p, [100])),
   ]);
-  await deps.db.transaction(async (tx) => {
-    for (const clientNmbr of targets) await write(tx as unknown as Db, clientNmbr);
-    await recordEvent(tx as unknown as Db, now, {
+  await deps.transaction(async (tx) => {
+    for (const clientNmbr of targets) await write(tx.profile, clientNmbr);
+    await tx.accessLog.recordEvent(now, {
       event: "PROFILE_UPDATED",
       clientNmbr: caller.session.clientNmbr,
-      policyId: input.clntRltnShpNmbr,
+      policyId: input.clntRltnshpNmbr,
       pageLink: caller.pageLink,
       ipAddress: caller.ip,
     });
@@ -365,25 +371,27 @@ export async function updateClient(
 async function notifyChange(
   deps: ProfileDeps,
   caller: Caller,
-  n: { what: string; at: Date; oldEmail: string | null; oldMobile: { number: string } | null },
+  n: { what: ChangedDetail; at: Date; oldEmail: string | null; oldMobile: { number: string } | null },
 ): Promise<void> {
-  const when = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Hong_Kong",
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(n.at);
-  const body = `Your ${n.what} for Harbour Retirement was changed on ${when} (Hong Kong time). If you did not make this change, please call our hotline at once.`;
+  const what = (lang: Language) => t(lang, `notices:profileChanged.what.${n.what}`);
+  const body = bilingual(
+    "notices:profileChanged.body",
+    (lang) => ({ what: what(lang), ...messageDateTime(n.at, lang) }),
+    "\n\n",
+  );
+  const emailSubject = bilingual(
+    "notices:profileChanged.emailSubject",
+    (lang) => ({ what: what(lang) }),
+    " / ",
+  );
+  const smsSubject = bilingual("notices:profileChanged.smsSubject", {}, " / ");
   const messages = [
-    ...(n.oldEmail
-      ? [{ channel: "EMAIL" as const, to: n.oldEmail, subject: `Your ${n.what} was changed`, body }]
-      : []),
-    ...(n.oldMobile
-      ? [{ channel: "SMS" as const, to: n.oldMobile.number, subject: "Profile change", body }]
-      : []),
+    ...(n.oldEmail ? [{ channel: "EMAIL" as const, to: n.oldEmail, subject: emailSubject, body }] : []),
+    ...(n.oldMobile ? [{ channel: "SMS" as const, to: n.oldMobile.number, subject: smsSubject, body }] : []),
   ];
   for (const m of messages)
     await deps.notifier
-      .send(deps.db, m)
+      .send(m)
       .catch((error: unknown) => caller.log?.error({ error }, "change notice not sent"));
 }
 
@@ -396,9 +404,9 @@ async function notifyChange(
 export async function declare(deps: ProfileDeps, caller: Caller, records: CustomDataRequest): Promise<void> {
   const first = records[0];
   if (!first) throw invalid("Nothing to declare.");
-  if (records.some((r) => r.clientNmbr !== first.clientNmbr || r.clntRltnShpNmbr !== first.clntRltnShpNmbr))
+  if (records.some((r) => r.clientNmbr !== first.clientNmbr || r.clntRltnshpNmbr !== first.clntRltnshpNmbr))
     throw invalid("The records are for different accounts.");
-  await ownedClient(deps, caller, first.clientNmbr, first.clntRltnShpNmbr);
+  await ownedClient(deps, caller, first.clientNmbr, first.clntRltnshpNmbr);
   const us = records.find((r) => r.cstmAttrCd === 227);
   const tin = records.find((r) => r.cstmAttrCd === 229);
   if (!us || (us.cstmAttrTxt !== "Y" && us.cstmAttrTxt !== "N"))
@@ -409,11 +417,10 @@ export async function declare(deps: ProfileDeps, caller: Caller, records: Custom
     throw invalid("Enter a numeric US taxpayer identification number.");
   const now = deps.clock.now();
   const today = hkDateOf(now);
-  await repo.insertCustomData(
-    deps.db,
+  await deps.profile.insertCustomData(
     records.map((r) => ({
       clientNmbr: r.clientNmbr,
-      clntRltnshpNmbr: r.clntRltnShpNmbr,
+      clntRltnshpNmbr: r.clntRltnshpNmbr,
       cstmAttrCd: r.cstmAttrCd,
       cstmAttrNm: r.cstmAttrCd === 227 ? ATTR.usDeclaration[1] : ATTR.usTin[1],
       cstmAttrTxt: r.cstmAttrTxt.trim(),

@@ -6,7 +6,7 @@ import { loadConfig } from "../../config.ts";
 import { queryRows } from "../../db/database.ts";
 import { pinnedClock } from "../../lib/clock.ts";
 import { memberRequest, memberSession } from "../../testing/member-session.ts";
-import { createTestApp, TEST_NOW, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, recordUndeclared, TEST_NOW, type TestApp } from "../../testing/test-app.ts";
 
 const PIN = encodePin("Portal#2026");
 const P1 = 1000001;
@@ -286,7 +286,12 @@ describe("PUT /api/client", () => {
       { PGLITE_DATA_DIR: "memory", WEB_DIST: "/nonexistent-web-dist", PORTAL_CALENDAR: "empf-2025" },
       process.cwd(),
     );
-    const app = await buildApp({ config, database: t.database, clock: pinnedClock(TEST_NOW) });
+    const app = await buildApp({
+      config,
+      database: t.database,
+      clock: pinnedClock(TEST_NOW),
+      onUndeclaredError: recordUndeclared,
+    });
     try {
       const res = await app.inject({
         method: "PUT",

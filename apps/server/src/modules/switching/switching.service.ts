@@ -26,34 +26,39 @@ import {
   type PercentLine,
   type SubmitInstructionRequest,
   type SubmitInstructionResponse,
-  SWITCH_MESSAGE_KEYS,
+  SWITCH_RULE_CODES,
   type SwitchBlock,
   type SwitchOptionsResponse,
+  type SwitchValidationResult,
   storedContributionType,
   switchBlock,
   validateAllocation,
   validateSwitchIn,
   validateSwitchOut,
 } from "@portal/domain";
-import type { Db } from "../../db/database.ts";
+import { bilingual, messageDateTime, t } from "../../i18n/i18n.ts";
 import { amountText, Dec, priceText, unitsText } from "../../lib/decimals.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import {
-  type Caller,
-  fitsIdColumn,
-  type OwnedPolicy,
-  ownedPolicy,
-  refuseForeign,
-} from "../../lib/ownership.ts";
-import { productAndScheme, type ReferenceData, referenceData } from "../../lib/reference-cache.ts";
-import { checkPin } from "../../lib/step-up-pin.ts";
-import { recordEvent } from "../access-log/access-log.repository.ts";
-import { findEmail } from "../auth/auth.repository.ts";
+import type { RunInTransaction } from "../../repositories.ts";
 import type { AuthDeps } from "../auth/auth.service.ts";
-import * as repo from "./switching.repository.ts";
+import { checkPin } from "../auth/step-up-pin.ts";
+import { fitsIdColumn } from "../ownership/ownership.repository.ts";
+import type { Caller, OwnedAccount } from "../ownership/ownership.service.ts";
+import { productAndScheme, type ReferenceData, type ReferenceSource } from "../reference/reference-data.ts";
+import {
+  FINAL_STATUSES,
+  type HoldingRow,
+  type InstructionLineRow,
+  type InstructionRow,
+  SWITCHING_KINDS,
+  type SwitchingRepository,
+} from "./switching.repository.ts";
 
 export interface SwitchingDeps extends AuthDeps {
+  switching: SwitchingRepository;
+  reference: ReferenceSource;
   calendar: Calendar;
+  transaction: RunInTransaction;
 }
 
 /** The access-log event of a wrong PIN on the confirmation step. */
@@ -73,26 +78,26 @@ const cancelNotAllowed = (status: 403 | 409) =>
   new AppError(status, "cancel-not-allowed", "This instruction can no longer be cancelled.");
 
 /** English texts of the §5.1 results, for API clients; the page shows its own text of the code. */
-const RULE_MESSAGES: Readonly<Record<string, string>> = {
+const RULE_MESSAGES: Readonly<Record<SwitchValidationResult, string>> = {
   "funds-exceeded": "You cannot select more than 19 funds.",
-  "same-fund-switchIn-err": "A fund cannot be switched out and switched in at the same time.",
-  [SWITCH_MESSAGE_KEYS.wholeNumbers]: "Percentages must be whole numbers. (No decimals are allowed)",
-  [SWITCH_MESSAGE_KEYS.between1And100]: "Percentages must be between 1 and 100",
-  [SWITCH_MESSAGE_KEYS.minimumPercent]: "Each fund chosen needs at least 5%.",
-  [SWITCH_MESSAGE_KEYS.totalNot100]: "The allocation should be equal to 100%",
-  [SWITCH_MESSAGE_KEYS.noFundSelected]: "Please choose at least one fund.",
-  [SWITCH_MESSAGE_KEYS.fundNotHeld]: "A switch-out fund is not held in this contribution type.",
+  "same-fund-switch-in": "A fund cannot be switched out and switched in at the same time.",
+  [SWITCH_RULE_CODES.wholeNumbers]: "Percentages must be whole numbers. (No decimals are allowed)",
+  [SWITCH_RULE_CODES.between1And100]: "Percentages must be between 1 and 100",
+  [SWITCH_RULE_CODES.minimumPercent]: "Each fund chosen needs at least 5%.",
+  [SWITCH_RULE_CODES.totalNot100]: "The allocation should be equal to 100%",
+  [SWITCH_RULE_CODES.noFundSelected]: "Please choose at least one fund.",
+  [SWITCH_RULE_CODES.fundNotHeld]: "A switch-out fund is not held in this contribution type.",
 };
 
-function ruleError(code: string): AppError {
-  return new AppError(400, code, RULE_MESSAGES[code] ?? "The instruction is not valid.");
+function ruleError(code: SwitchValidationResult): AppError {
+  return new AppError(400, code, RULE_MESSAGES[code]);
 }
 
 // ---------------------------------------------------------------- the account and its switching state
 
 /** What the switching calls need to know of an owned account. */
 interface Account {
-  owned: OwnedPolicy & { cycleDate: string };
+  owned: OwnedAccount;
   ref: ReferenceData;
   product: ReturnType<typeof productAndScheme>["product"];
   scheme: ReturnType<typeof productAndScheme>["scheme"];
@@ -101,16 +106,8 @@ interface Account {
   offered: number[];
 }
 
-async function accountOf(
-  deps: SwitchingDeps,
-  caller: Caller,
-  clntRltnshpNmbr: number,
-  match: { contractNmbr?: number } = {},
-): Promise<Account> {
-  const [owned, ref] = await Promise.all([
-    ownedPolicy(deps, caller, clntRltnshpNmbr, match),
-    referenceData(deps.db),
-  ]);
+async function accountOf(deps: SwitchingDeps, caller: Caller, clntRltnshpNmbr: number): Promise<Account> {
+  const [owned, ref] = await Promise.all([caller.owned.account(clntRltnshpNmbr), deps.reference()]);
   const { product, scheme } = productAndScheme(ref, owned.contract.productTypeNmbr);
   const offered = (ref.productFunds.get(product.productTypeNmbr) ?? []).filter(
     (inv) => ref.funds.get(inv)?.isActive === true,
@@ -119,14 +116,14 @@ async function accountOf(
 }
 
 /** The earlier of the account's and the contract's termination dates, if any. */
-function terminationOf(owned: OwnedPolicy): string | null {
+function terminationOf(owned: OwnedAccount): string | null {
   const dates = [owned.policy.terminationDate, owned.contract.terminationDate].filter(
     (d): d is string => d !== null,
   );
   return dates.length === 0 ? null : (dates.sort()[0] ?? null);
 }
 
-type HeldLine = repo.HoldingRow & MoneyTypeFlags;
+type HeldLine = HoldingRow & MoneyTypeFlags;
 type BlockedFund = SwitchOptionsResponse["blockedFunds"][number];
 
 /** What the options and the submit both decide on: the account's blocks, money and funds now. */
@@ -154,9 +151,9 @@ async function switchState(
   const rel = owned.policy.clntRltnshpNmbr;
   const today = hkDateOf(now);
   const [held, open, directions] = await Promise.all([
-    repo.findHoldings(deps.db, rel),
-    repo.findOpenInstructionLines(deps.db, rel),
-    repo.findDirectionsInForce(deps.db, rel, today),
+    deps.switching.findHoldings(rel),
+    deps.switching.findOpenInstructionLines(rel),
+    deps.switching.findDirectionsInForce(rel, today),
   ]);
   const windows = activeWindows(deps.calendar, now);
 
@@ -239,7 +236,7 @@ export async function switchOptions(
   const now = deps.clock.now();
   const [state, prices] = await Promise.all([
     switchState(deps, caller, account, now),
-    repo.findLatestPrices(deps.db, account.offered, owned.cycleDate),
+    deps.switching.findLatestPrices(account.offered, owned.cycleDate),
   ]);
 
   const funds = prices.flatMap((p) => {
@@ -264,7 +261,7 @@ export async function switchOptions(
   });
 
   return {
-    clntRltnShpNmbr: clntRltnshpNmbr,
+    clntRltnshpNmbr: clntRltnshpNmbr,
     contractNmbr: owned.policy.contractNmbr,
     productTypeNmbr: product.productTypeNmbr,
     scheme: scheme.code,
@@ -297,7 +294,7 @@ export async function switchOptions(
 const contributionTypeOf = (stored: string | null): ContributionType =>
   storedContributionType(stored) ?? "ALL";
 
-function answerOf(row: repo.InstructionRow): SubmitInstructionResponse {
+function answerOf(row: InstructionRow): SubmitInstructionResponse {
   return {
     kind: row.kind as SubmitInstructionResponse["kind"],
     refNumber: row.referenceNmbr,
@@ -310,6 +307,54 @@ function answerOf(row: repo.InstructionRow): SubmitInstructionResponse {
 
 /** percent/100 as decimal text: "50" -> "0.5", "100" -> "1". */
 const rateOf = (percent: string): string => new Dec(percent.trim()).div(100).toFixed();
+
+/**
+ * A request given again with its key: the first answer when it asks the same (a double click, a
+ * retry), else 409 idempotency-key-reused and nothing changes (the key names one instruction).
+ */
+async function replayOf(
+  repo: SwitchingRepository,
+  input: SubmitInstructionRequest,
+  row: InstructionRow,
+): Promise<SubmitInstructionResponse> {
+  if (!(await sameRequest(repo, input, row)))
+    throw new AppError(
+      409,
+      "idempotency-key-reused",
+      "This idempotency key was used for another instruction; make a new key for a new instruction.",
+    );
+  return answerOf(row);
+}
+
+async function sameRequest(
+  repo: SwitchingRepository,
+  input: SubmitInstructionRequest,
+  row: InstructionRow,
+): Promise<boolean> {
+  if (
+    row.kind !== input.kind ||
+    row.clntRltnshpNmbr !== input.clntRltnshpNmbr ||
+    row.contributionType !== input.contributionType
+  )
+    return false;
+  const lines = await repo.findInstructionLines(row.activityTableNmbr);
+  const stored = (tferTypeCd: number) =>
+    lines
+      .filter((l) => l.tferTypeCd === tferTypeCd)
+      .map((l) => `${l.invTypeNmbr}:${new Dec(l.requestedRate).toFixed()}`)
+      .sort();
+  const asked = (side: readonly PercentLine[]) => {
+    try {
+      return side.map((l) => `${l.invTypeNmbr}:${rateOf(l.percent)}`).sort();
+    } catch {
+      return null; // not a number: not what was asked before
+    }
+  };
+  const same = (a: string[] | null, b: string[]) => a !== null && a.join() === b.join();
+  return input.kind === "FUND_SWITCH"
+    ? same(asked(input.switchOut), stored(TFER_OUT)) && same(asked(input.switchIn), stored(TFER_IN))
+    : same(asked(input.allocation), stored(TFER_IN));
+}
 
 function hasDuplicates(lines: readonly PercentLine[]): boolean {
   return new Set(lines.map((l) => l.invTypeNmbr)).size !== lines.length;
@@ -331,11 +376,7 @@ function checkedLines(input: SubmitInstructionRequest, account: Account, state: 
   const blockedIn = (lines: readonly PercentLine[]) =>
     lines.some((l) => blocked.get(l.invTypeNmbr) === "incomplete");
   const fundBlocked = () =>
-    new AppError(
-      409,
-      "fundSwitch.validation.fundBlocked",
-      "An earlier instruction on this fund is not complete.",
-    );
+    new AppError(409, "fund-blocked", "An earlier instruction on this fund is not complete.");
 
   if (input.kind === "FUTURE_ALLOCATION") {
     const rule = validateAllocation(input.allocation);
@@ -376,13 +417,13 @@ function checkedLines(input: SubmitInstructionRequest, account: Account, state: 
   if (!input.auditorDeclaration && fundsIn.some((f) => f?.needsAuditorDeclaration))
     throw new AppError(
       400,
-      "fundSwitch.validation.auditorDeclaration",
+      "auditor-declaration-required",
       "Please confirm that you are not an auditor of the tracker fund.",
     );
   if (!input.indexConfirmation && fundsIn.some((f) => f?.needsIndexConfirmation))
     throw new AppError(
       400,
-      "fundSwitch.validation.indexConfirmation",
+      "index-confirmation-required",
       "Please confirm the index-tracking fund question.",
     );
   return [
@@ -417,10 +458,10 @@ export async function submitInstruction(
   caller: Caller,
   input: SubmitInstructionRequest,
 ): Promise<SubmitInstructionResponse> {
-  const account = await accountOf(deps, caller, input.clntRltnShpNmbr);
+  const account = await accountOf(deps, caller, input.clntRltnshpNmbr);
   const clientNmbr = account.owned.policy.clientNmbr;
-  const earlier = await repo.findByIdempotencyKey(deps.db, clientNmbr, input.idempotencyKey);
-  if (earlier) return answerOf(earlier);
+  const earlier = await deps.switching.findByIdempotencyKey(clientNmbr, input.idempotencyKey);
+  if (earlier) return replayOf(deps.switching, input, earlier);
 
   const now = deps.clock.now();
   const check = (state: SwitchState): NewLine[] => {
@@ -435,24 +476,25 @@ export async function submitInstruction(
   check(await switchState(deps, caller, account, now));
   await checkPin(deps, caller, input.password, SWITCH_PIN_FAILED);
 
-  let written: { row: repo.InstructionRow; replay: boolean };
+  let written: { row: InstructionRow; replay: boolean };
   try {
-    written = await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    written = await deps.transaction(async (tx) => {
       // Again under the account's lock: what a request with the same key, or another tab, wrote
       // meanwhile counts (a replay answers with it; a new instruction on its funds is refused).
-      await repo.lockAccount(db, input.clntRltnShpNmbr);
-      const replayed = await repo.findByIdempotencyKey(db, clientNmbr, input.idempotencyKey);
-      if (replayed) return { row: replayed, replay: true };
-      const lines = check(await switchState({ ...deps, db }, caller, account, now));
-      const webCycleDate = (await repo.findWebCycleDate(db)) ?? account.owned.cycleDate;
-      const id = await repo.nextInstructionId(db);
-      const row = await repo.insertInstruction(
-        db,
+      await tx.switching.lockAccount(input.clntRltnshpNmbr);
+      const replayed = await tx.switching.findByIdempotencyKey(clientNmbr, input.idempotencyKey);
+      if (replayed) {
+        await replayOf(tx.switching, input, replayed);
+        return { row: replayed, replay: true };
+      }
+      const lines = check(await switchState({ ...deps, switching: tx.switching }, caller, account, now));
+      const webCycleDate = (await tx.switching.findWebCycleDate()) ?? account.owned.cycleDate;
+      const id = await tx.switching.nextInstructionId();
+      const row = await tx.switching.insertInstruction(
         {
           activityTableNmbr: id,
           referenceNmbr: `${PREFIX[input.kind]}${String(id).padStart(8, "0")}`,
-          clntRltnshpNmbr: input.clntRltnShpNmbr,
+          clntRltnshpNmbr: input.clntRltnshpNmbr,
           clientNmbr,
           kind: input.kind,
           contributionType: input.contributionType,
@@ -466,10 +508,10 @@ export async function submitInstruction(
         },
         lines,
       );
-      await recordEvent(db, now, {
+      await tx.accessLog.recordEvent(now, {
         event: "SWITCH_SUBMITTED",
         clientNmbr: caller.session.clientNmbr,
-        policyId: input.clntRltnShpNmbr,
+        policyId: input.clntRltnshpNmbr,
         contractId: account.owned.policy.contractNmbr,
         pageLink: caller.pageLink,
         ipAddress: caller.ip,
@@ -479,9 +521,9 @@ export async function submitInstruction(
   } catch (err) {
     // A concurrent request with the same key got there first: its answer is the answer.
     if (!isUniqueViolation(err)) throw err;
-    const first = await repo.findByIdempotencyKey(deps.db, clientNmbr, input.idempotencyKey);
+    const first = await deps.switching.findByIdempotencyKey(clientNmbr, input.idempotencyKey);
     if (!first) throw err;
-    return answerOf(first);
+    return replayOf(deps.switching, input, first);
   }
   if (!written.replay)
     await notifySubmitted(deps, account, written.row).catch((error: unknown) =>
@@ -490,40 +532,28 @@ export async function submitInstruction(
   return answerOf(written.row);
 }
 
-const hkTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Hong_Kong",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** The confirmation of a received instruction, in English and Chinese, to the e-mail on file, else by SMS. */
-async function notifySubmitted(
-  deps: SwitchingDeps,
-  account: Account,
-  row: repo.InstructionRow,
-): Promise<void> {
-  const email = await findEmail(deps.db, row.clientNmbr);
-  const to = email ?? (await repo.findMobile(deps.db, row.clientNmbr));
+async function notifySubmitted(deps: SwitchingDeps, account: Account, row: InstructionRow): Promise<void> {
+  const email = await deps.auth.findEmail(row.clientNmbr);
+  const to = email ?? (await deps.switching.findMobile(row.clientNmbr));
   if (!to) return;
-  const switching = row.kind === "FUND_SWITCH";
-  const time = hkTime.format(row.actyInptAt);
-  const received = hkDateOf(row.actyInptAt);
-  const hotline = account.scheme.hotline;
-  const en =
-    `We received your ${switching ? "fund switching instruction" : "change of investment allocation for future contributions"} ` +
-    `${row.referenceNmbr} on ${formatLongDate(received, "en")} at ${time} (Hong Kong time). ` +
-    `It is expected to be dealt on ${formatLongDate(row.effectiveDate, "en")}. ` +
-    `If you did not give this instruction, please call our hotline ${hotline} at once.`;
-  const zh =
-    `我們已於${formatLongDate(received, "zh-HK")}${time}（香港時間）收到閣下的${switching ? "基金轉換指示" : "未來供款投資分配更改指示"}` +
-    `（參考編號 ${row.referenceNmbr}），預計於${formatLongDate(row.effectiveDate, "zh-HK")}處理。` +
-    `如非閣下本人發出此指示，請立即致電熱線 ${hotline}。`;
-  await deps.notifier.send(deps.db, {
+  const kind = row.kind === "FUND_SWITCH" ? "FUND_SWITCH" : "FUTURE_ALLOCATION";
+  const referenceNmbr = row.referenceNmbr;
+  await deps.notifier.send({
     channel: email ? "EMAIL" : "SMS",
     to,
-    subject: `Instruction ${row.referenceNmbr} received 已收到指示`,
-    body: `${en}\n\n${zh}`,
+    subject: bilingual("notices:instructionReceived.subject", { referenceNmbr }, " / "),
+    body: bilingual(
+      "notices:instructionReceived.body",
+      (lang) => ({
+        ...messageDateTime(row.actyInptAt, lang),
+        instruction: t(lang, `notices:instructionReceived.kinds.${kind}`),
+        referenceNmbr,
+        dealingDate: formatLongDate(row.effectiveDate, lang),
+        hotline: account.scheme.hotline,
+      }),
+      "\n\n",
+    ),
   });
 }
 
@@ -543,14 +573,14 @@ function channelName(channel: string): string {
  * (§4.3; never in a staff session). Null when the list drops it (a status name not kept).
  */
 export function activityOf(
-  row: repo.InstructionRow,
+  row: InstructionRow,
   now: Date,
   cutOffHours: number,
   staff: boolean,
 ): ActivityRecordVo | null {
   const kind = row.kind as ActivityRecordVo["kind"];
   const fundType = kind === "FUND_SWITCH" ? FUND_SWITCH_TYPE : FUTURE_ALLOCATION_TYPE;
-  const statusType: InstructionStatus | null = (repo.FINAL_STATUSES as readonly string[]).includes(row.status)
+  const statusType: InstructionStatus | null = (FINAL_STATUSES as readonly string[]).includes(row.status)
     ? (row.status as InstructionStatus)
     : instructionStatus(
         {
@@ -600,8 +630,8 @@ export async function activityHistory(
 ): Promise<ActivityHistoryResponse> {
   // Read together; nothing is answered unless the account is the caller's.
   const [owned, rows] = await Promise.all([
-    ownedPolicy(deps, caller, clntRltnshpNmbr),
-    fitsIdColumn(clntRltnshpNmbr) ? repo.findActivities(deps.db, clntRltnshpNmbr) : [],
+    caller.owned.account(clntRltnshpNmbr),
+    fitsIdColumn(clntRltnshpNmbr) ? deps.switching.findActivities(clntRltnshpNmbr) : [],
   ]);
   const now = deps.clock.now();
   const cutOffHours = owned.contract.cutOffHours;
@@ -627,21 +657,21 @@ export async function activityDetails(
   const id = Number(referenceNmbr);
   const [account, row, lines] = await Promise.all([
     accountOf(deps, caller, clntRltnshpNmbr),
-    fitsIdColumn(id) ? repo.findInstruction(deps.db, id) : undefined,
-    fitsIdColumn(id) ? repo.findInstructionLines(deps.db, id) : [],
+    fitsIdColumn(id) ? deps.switching.findInstruction(id) : undefined,
+    fitsIdColumn(id) ? deps.switching.findInstructionLines(id) : [],
   ]);
   if (
     !row ||
     row.clntRltnshpNmbr !== clntRltnshpNmbr ||
-    !(repo.SWITCHING_KINDS as readonly string[]).includes(row.kind) ||
+    !(SWITCHING_KINDS as readonly string[]).includes(row.kind) ||
     row.referenceNmbr.slice(2) !== referenceNmbr
   )
-    return refuseForeign(deps, caller, { policyId: clntRltnshpNmbr });
+    return caller.owned.refuse({ policyId: clntRltnshpNmbr });
   const activity = activityOf(row, deps.clock.now(), account.cutOffHours, caller.session.kind === "STAFF");
   if (!activity) throw notFound();
 
   const decimals = account.scheme.unitPriceDecimals;
-  const fundLines = (side: repo.InstructionLineRow[]): InstructionFundLineVo[] => {
+  const fundLines = (side: InstructionLineRow[]): InstructionFundLineVo[] => {
     const totals = new Map<number, { units: Dec | null; amount: Dec | null }>();
     for (const l of side) {
       const t = totals.get(l.invTypeNmbr) ?? { units: null, amount: null };
@@ -680,26 +710,26 @@ export async function activityDetails(
 export async function cancelTransaction(
   deps: SwitchingDeps,
   caller: Caller,
-  query: { clntRltnShpNmbr: number; contractNmbr: number; processorID: string; activityIds: number },
+  query: { clntRltnshpNmbr: number; contractNmbr: number; processorID: string; activityIds: number },
 ): Promise<CancelTransactionResponse> {
-  const ids = { policyId: query.clntRltnShpNmbr, contractId: query.contractNmbr };
+  const ids = { policyId: query.clntRltnshpNmbr, contractId: query.contractNmbr };
   const [owned, row] = await Promise.all([
-    ownedPolicy(deps, caller, query.clntRltnShpNmbr, { contractNmbr: query.contractNmbr }),
-    fitsIdColumn(query.activityIds) ? repo.findInstruction(deps.db, query.activityIds) : undefined,
+    caller.owned.account(query.clntRltnshpNmbr),
+    fitsIdColumn(query.activityIds) ? deps.switching.findInstruction(query.activityIds) : undefined,
   ]);
   if (
     !row ||
-    row.clntRltnshpNmbr !== query.clntRltnShpNmbr ||
+    row.clntRltnshpNmbr !== query.clntRltnshpNmbr ||
     row.processorId !== query.processorID ||
-    !(repo.SWITCHING_KINDS as readonly string[]).includes(row.kind)
+    !(SWITCHING_KINDS as readonly string[]).includes(row.kind)
   )
-    return refuseForeign(deps, caller, ids);
+    return caller.owned.refuse(ids);
   const now = deps.clock.now();
   const shown = activityOf(row, now, owned.contract.cutOffHours, caller.session.kind === "STAFF");
   if (!shown?.cancellable) throw cancelNotAllowed(403);
-  const cancelled = await repo.cancelPending(deps.db, row.activityTableNmbr, now);
+  const cancelled = await deps.switching.cancelPending(row.activityTableNmbr, now);
   if (!cancelled) throw cancelNotAllowed(409);
-  await recordEvent(deps.db, now, {
+  await deps.accessLog.recordEvent(now, {
     event: "SWITCH_CANCELLED",
     clientNmbr: caller.session.clientNmbr,
     ...ids,

@@ -87,6 +87,7 @@ async function login(clientNmbr: number, kind: "MEMBER" | "STAFF" = "MEMBER"): P
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_HARD_LIMIT_MS),
+    termsAcceptedAt: now,
   });
   return token;
 }
@@ -182,7 +183,7 @@ describe("GET /api/fundswitch/options", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      clntRltnShpNmbr: REL1(),
+      clntRltnshpNmbr: REL1(),
       contractNmbr: 100231,
       productTypeNmbr: 112,
       scheme: "S800",
@@ -403,16 +404,29 @@ describe("POST /api/fundswitch/instructions", () => {
     }
   });
 
-  it("answers a replay of the idempotency key with the first instruction, and writes one row", async () => {
+  it("answers a replay of the same instruction with its key with the first answer, and writes one row", async () => {
     const token = await login(P1);
     const body = fundSwitch();
     const first = await submit(token, body);
     expect(first.statusCode).toBe(200);
     const before = await instructionCount();
-    // Even with another PIN or other lines: the key decides.
-    const again = await submit(token, { ...body, switchIn: [{ invTypeNmbr: 298, percent: "100" }] });
+    const again = await submit(token, body);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
+    expect(await instructionCount()).toBe(before);
+  });
+
+  it("refuses the key given again with another instruction (even with a wrong PIN): 409, nothing changes", async () => {
+    const token = await login(P1);
+    const body = fundSwitch({ switchOut: [{ invTypeNmbr: 302, percent: "20" }] });
+    expect((await submit(token, body)).statusCode).toBe(200);
+    const before = await instructionCount();
+    for (const other of [
+      { ...body, switchIn: [{ invTypeNmbr: 298, percent: "100" }] },
+      { ...body, switchOut: [{ invTypeNmbr: 302, percent: "25" }], password: encodePin("Wrong#2026") },
+      { ...allocation(), idempotencyKey: body.idempotencyKey },
+    ])
+      expectError(await submit(token, other), 409, "idempotency-key-reused");
     expect(await instructionCount()).toBe(before);
   });
 
@@ -534,12 +548,12 @@ describe("POST /api/fundswitch/instructions", () => {
     const [a, b] = await Promise.all([submit(token, fundSwitch()), submit(token, fundSwitch())]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const refused = a.statusCode === 409 ? a : b;
-    expect(refused.json().code).toBe("fundSwitch.validation.fundBlocked");
+    expect(refused.json().code).toBe("fund-blocked");
     expect(await instructionCount()).toBe(before + 1);
   });
 
   it.each([
-    ["no switch-out fund", { switchOut: [] }, "fundSwitch.validation.noFundSelected"],
+    ["no switch-out fund", { switchOut: [] }, "no-fund-selected"],
     [
       "more than 19 funds",
       {
@@ -547,26 +561,14 @@ describe("POST /api/fundswitch/instructions", () => {
       },
       "funds-exceeded",
     ],
-    [
-      "a decimal percentage",
-      { switchOut: [{ invTypeNmbr: 302, percent: "50.5" }] },
-      "fundSwitch.validation.wholeNumbers",
-    ],
+    ["a decimal percentage", { switchOut: [{ invTypeNmbr: 302, percent: "50.5" }] }, "percent-not-whole"],
     [
       "a switch-out above 100%",
       { switchOut: [{ invTypeNmbr: 302, percent: "101" }] },
-      "fundSwitch.validation.between1And100",
+      "percent-out-of-range",
     ],
-    [
-      "a switch-out of 0%",
-      { switchOut: [{ invTypeNmbr: 302, percent: "0" }] },
-      "fundSwitch.validation.between1And100",
-    ],
-    [
-      "a switch-out under 5%",
-      { switchOut: [{ invTypeNmbr: 302, percent: "4" }] },
-      "fundSwitch.validation.minimumPercent",
-    ],
+    ["a switch-out of 0%", { switchOut: [{ invTypeNmbr: 302, percent: "0" }] }, "percent-out-of-range"],
+    ["a switch-out under 5%", { switchOut: [{ invTypeNmbr: 302, percent: "4" }] }, "percent-below-minimum"],
     [
       "a switch-in under 5%",
       {
@@ -575,7 +577,7 @@ describe("POST /api/fundswitch/instructions", () => {
           { invTypeNmbr: 298, percent: "4" },
         ],
       },
-      "fundSwitch.validation.minimumPercent",
+      "percent-below-minimum",
     ],
     [
       "a switch-in total of 90%",
@@ -585,7 +587,7 @@ describe("POST /api/fundswitch/instructions", () => {
           { invTypeNmbr: 298, percent: "40" },
         ],
       },
-      "fundSwitch.validation.totalNot100",
+      "total-not-100",
     ],
     [
       "the same fund out and in",
@@ -595,13 +597,9 @@ describe("POST /api/fundswitch/instructions", () => {
           { invTypeNmbr: 302, percent: "50" },
         ],
       },
-      "same-fund-switchIn-err",
+      "same-fund-switch-in",
     ],
-    [
-      "a switch-out fund not held",
-      { switchOut: [{ invTypeNmbr: 304, percent: "50" }] },
-      "fundSwitch.validation.fundNotHeld",
-    ],
+    ["a switch-out fund not held", { switchOut: [{ invTypeNmbr: 304, percent: "50" }] }, "fund-not-held"],
     [
       "a switch-in fund the plan does not offer",
       { switchIn: [{ invTypeNmbr: 321, percent: "100" }] },
@@ -625,16 +623,16 @@ describe("POST /api/fundswitch/instructions", () => {
   });
 
   it.each([
-    ["a total of 90%", [{ invTypeNmbr: 313, percent: "90" }], "fundSwitch.validation.totalNot100"],
+    ["a total of 90%", [{ invTypeNmbr: 313, percent: "90" }], "total-not-100"],
     [
       "a decimal",
       [
         { invTypeNmbr: 313, percent: "99.5" },
         { invTypeNmbr: 298, percent: "0.5" },
       ],
-      "fundSwitch.validation.wholeNumbers",
+      "percent-not-whole",
     ],
-    ["nothing", [], "fundSwitch.validation.noFundSelected"],
+    ["nothing", [], "no-fund-selected"],
   ])("refuses an allocation with %s", async (_name, lines, code) => {
     expectError(await submit(await login(P1), allocation({ allocation: lines })), 400, code);
   });
@@ -650,7 +648,7 @@ describe("POST /api/fundswitch/instructions", () => {
       expectError(
         await submit(token, fundSwitch({ ...out, contributionType: "MANDATORY" })),
         400,
-        "fundSwitch.validation.fundNotHeld",
+        "fund-not-held",
       );
       expect((await submit(token, fundSwitch({ ...out, contributionType: "VOLUNTARY" }))).statusCode).toBe(
         200,
@@ -668,12 +666,12 @@ describe("POST /api/fundswitch/instructions", () => {
     expectError(
       await submit(token, fundSwitch({ switchOut: [{ invTypeNmbr: 317, percent: "10" }] })),
       409,
-      "fundSwitch.validation.fundBlocked",
+      "fund-blocked",
     );
     expectError(
       await submit(token, fundSwitch({ switchIn: [{ invTypeNmbr: 312, percent: "100" }] })),
       409,
-      "fundSwitch.validation.fundBlocked",
+      "fund-blocked",
     );
     expect(await instructionCount()).toBe(before);
   });
@@ -698,11 +696,11 @@ describe("POST /api/fundswitch/instructions", () => {
     const token = await login(P1);
     const tracker = { switchIn: [{ invTypeNmbr: 316, percent: "100" }] };
     const index = { switchIn: [{ invTypeNmbr: 308, percent: "100" }] };
-    expectError(await submit(token, fundSwitch(tracker)), 400, "fundSwitch.validation.auditorDeclaration");
+    expectError(await submit(token, fundSwitch(tracker)), 400, "auditor-declaration-required");
     expectError(
       await submit(token, fundSwitch({ ...index, auditorDeclaration: true })),
       400,
-      "fundSwitch.validation.indexConfirmation",
+      "index-confirmation-required",
     );
     expect((await submit(token, fundSwitch({ ...tracker, auditorDeclaration: true }))).statusCode).toBe(200);
     expect(
@@ -767,7 +765,7 @@ describe("POST /api/fundswitch/instructions", () => {
       expect((await submit(p1, future)).statusCode).toBe(200);
     });
     // Out of the window the switch waits for the allocation change on its funds (§4.4) ...
-    expectError(await submit(p1, fundSwitch(orso)), 409, "fundSwitch.validation.fundBlocked");
+    expectError(await submit(p1, fundSwitch(orso)), 409, "fund-blocked");
     // ... and is taken without it.
     await t.database.db.execute(
       sql`update instructions set status = 'COMPLETED' where activity_table_nmbr > ${seededMax}`,
@@ -795,6 +793,9 @@ describe("a foreign account id", () => {
       ["cancel with another processor", () => cancel(token, pendingId, { processorID: "BATCH" })],
       ["cancel of another account's instruction", () => cancel(token, 6)],
       ["details of a reference beyond the column", () => details(token, "999999999999")],
+    ];
+    // An id beyond the integer columns is no id at all: refused at the boundary (issue 15).
+    const outOfRange: [string, () => Promise<LightMyRequestResponse>][] = [
       ["cancel of an id beyond the column", () => cancel(token, 99_999_999_999)],
       ["options of an account number beyond the column", () => options(token, 99_999_999_999)],
       ["history of an account number beyond the column", () => history(token, 99_999_999_999)],
@@ -803,6 +804,16 @@ describe("a foreign account id", () => {
         () => cancel(token, pendingId, { contractNmbr: 99_999_999_999 }),
       ],
     ];
+    for (const [name, call] of outOfRange) {
+      const before = await foreignLogCount();
+      const res = await call();
+      expect({ name, status: res.statusCode, code: res.json().code }).toEqual({
+        name,
+        status: 400,
+        code: "validation",
+      });
+      expect({ name, logged: await foreignLogCount() }).toEqual({ name, logged: before });
+    }
     for (const [name, call] of calls) {
       const before = await foreignLogCount();
       const res = await call();
@@ -1008,7 +1019,8 @@ describe("DELETE /api/cycleactivities/cancelTransaction", () => {
     expectError(await cancel(token, completed?.id ?? 0), 403, "cancel-not-allowed");
     const future = (await submit(token, allocation())).json().activityTableNmbr;
     expectError(await cancel(token, future), 403, "cancel-not-allowed");
-    expectError(await cancel(await login(P1, "STAFF"), pendingId), 403, "cancel-not-allowed");
+    // A staff session reads a member's portal and changes nothing (the endpoint table's memberWrite scope).
+    expectError(await cancel(await login(P1, "STAFF"), pendingId), 403, "operation-not-allowed");
   });
 
   it("answers 409 when the dealing cycle took the instruction first", async () => {

@@ -3,30 +3,28 @@ import {
   type ContributionHistoryResponse,
   type ContributionRecordVo,
   checkMonthRange,
-  type currencyCode,
   groupContributions,
   hkDateOf,
   isIsoDate,
+  MONTH_RANGE_ERROR_CODES,
   type MonthRangeError,
   type TransactionHistoryResponse,
 } from "@portal/domain";
 import { previousDealingDay } from "@portal/domain/dealing-days";
-import type { z } from "zod";
-import type { Db } from "../../db/database.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { amountText, Dec, marketValue, priceText, sum, unitsText } from "../../lib/decimals.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { type Caller, ownedPolicy } from "../../lib/ownership.ts";
-import { productAndScheme, referenceData } from "../../lib/reference-cache.ts";
-import { findInvestmentDirections } from "../accounts/accounts.repository.ts";
-import * as repo from "./transactions.repository.ts";
+import type { AccountsRepository } from "../accounts/accounts.repository.ts";
+import type { Caller } from "../ownership/ownership.service.ts";
+import { productAndScheme, type ReferenceSource } from "../reference/reference-data.ts";
+import type { TransactionsRepository } from "./transactions.repository.ts";
 
 export interface TransactionsDeps {
-  db: Db;
+  transactions: TransactionsRepository;
+  accounts: AccountsRepository;
+  reference: ReferenceSource;
   clock: Clock;
 }
-
-type Currency = z.infer<typeof currencyCode>;
 
 const RANGE_MESSAGES: Record<MonthRangeError, string> = {
   fromAfterTo: "The from-month cannot be after the to-month.",
@@ -45,7 +43,7 @@ export function checkHistoryRange(fromDate: string, toDate: string, now: Date): 
       ? "invalid"
       : (checkMonthRange(fromDate.slice(0, 7), toDate.slice(0, 7), hkDateOf(now)) ??
         (fromDate > toDate ? "fromAfterTo" : null));
-  if (error) throw new AppError(400, `history-range-${error}`, RANGE_MESSAGES[error]);
+  if (error) throw new AppError(400, MONTH_RANGE_ERROR_CODES[error], RANGE_MESSAGES[error]);
 }
 
 // ---------------------------------------------------------------- GET /transactions/transactionhistory
@@ -58,19 +56,19 @@ export function checkHistoryRange(fromDate: string, toDate: string, now: Date): 
 export async function transactionHistory(
   deps: TransactionsDeps,
   caller: Caller,
-  input: { clntRltnShpNmbr: number; fromDate: string; toDate: string },
+  input: { clntRltnshpNmbr: number; fromDate: string; toDate: string },
 ): Promise<TransactionHistoryResponse> {
-  const rel = input.clntRltnShpNmbr;
-  const owned = await ownedPolicy(deps, caller, rel);
-  const ref = await referenceData(deps.db);
+  const rel = input.clntRltnshpNmbr;
+  const owned = await caller.owned.account(rel);
+  const ref = await deps.reference();
   const { product, scheme } = productAndScheme(ref, owned.contract.productTypeNmbr);
   if (!accountPages(scheme.code, product.isOrso).transactionHistory) throw notFound();
   checkHistoryRange(input.fromDate, input.toDate, deps.clock.now());
 
   const close = input.toDate < owned.cycleDate ? input.toDate : owned.cycleDate;
   const [balances, rows] = await Promise.all([
-    repo.findFundBalances(deps.db, rel, input.fromDate, input.toDate, close),
-    repo.findTransactions(deps.db, rel, input.fromDate, input.toDate),
+    deps.transactions.findFundBalances(rel, input.fromDate, input.toDate, close),
+    deps.transactions.findTransactions(rel, input.fromDate, input.toDate),
   ]);
   const decimals = scheme.unitPriceDecimals;
   const openingDay = previousDealingDay(input.fromDate);
@@ -114,7 +112,7 @@ export async function transactionHistory(
     clntRltnshpNmbr: rel,
     fromDate: input.fromDate,
     toDate: input.toDate,
-    currency: scheme.currency as Currency,
+    currency: scheme.currency,
     funds,
   };
 }
@@ -128,15 +126,15 @@ export async function transactionHistory(
 export async function contributionHistory(
   deps: TransactionsDeps,
   caller: Caller,
-  input: { clntRltnShpNmbr: number; contractNmbr: number; fromDate: string; toDate: string },
+  input: { clntRltnshpNmbr: number; contractNmbr: number; fromDate: string; toDate: string },
 ): Promise<ContributionHistoryResponse> {
-  const rel = input.clntRltnShpNmbr;
-  await ownedPolicy(deps, caller, rel, { contractNmbr: input.contractNmbr });
+  const rel = input.clntRltnshpNmbr;
+  await caller.owned.account(rel);
   checkHistoryRange(input.fromDate, input.toDate, deps.clock.now());
   const [ref, rows, directions] = await Promise.all([
-    referenceData(deps.db),
-    repo.findContributions(deps.db, rel, input.fromDate, input.toDate),
-    findInvestmentDirections(deps.db, rel),
+    deps.reference(),
+    deps.transactions.findContributions(rel, input.fromDate, input.toDate),
+    deps.accounts.findInvestmentDirections(rel),
   ]);
 
   const records = new Map<
@@ -165,7 +163,7 @@ export async function contributionHistory(
       periodStart: c.periodStart,
       periodEnd: c.periodEnd,
       transactionDate: c.dealingDate,
-      currency: c.currency as Currency,
+      currency: c.currency,
       exchangeRate: new Dec(c.exchangeRate).toFixed(),
       relevantIncome: c.relevantIncome === null ? null : amountText(c.relevantIncome),
       lines: lines.map((l) => ({ moneyTypeNm: l.code, amount: amountText(l.amount) })),

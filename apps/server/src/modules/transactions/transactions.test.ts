@@ -166,11 +166,11 @@ describe("GET /api/transactions/transactionhistory", () => {
     const r = rel(1000001);
     const before = await logCount();
     for (const [from, to, code] of [
-      ["2025-01-01", "2026-11-30", "history-range-tooLong"],
-      ["2026-06-01", "2026-03-31", "history-range-fromAfterTo"],
-      ["2026-03-20", "2026-03-10", "history-range-fromAfterTo"],
-      ["2023-01-01", "2023-06-30", "history-range-outOfWindow"],
-      ["2026-10-01", "2026-12-31", "history-range-outOfWindow"],
+      ["2025-01-01", "2026-11-30", "history-range-too-long"],
+      ["2026-06-01", "2026-03-31", "history-range-from-after-to"],
+      ["2026-03-20", "2026-03-10", "history-range-from-after-to"],
+      ["2023-01-01", "2023-06-30", "history-range-out-of-window"],
+      ["2026-10-01", "2026-12-31", "history-range-out-of-window"],
     ] as const) {
       const res = await http.get(history(r, from, to), token("P1"));
       expect(res.statusCode, `${from} ${to}`).toBe(400);
@@ -269,7 +269,7 @@ describe("GET /api/transactions/transactioncontributionhistoryservice", () => {
   it("checks the range like the transaction history", async () => {
     const res = await http.get(contributions(rel(1000001), 100231, "2024-01-01", "2026-11-30"), token("P1"));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: "history-range-tooLong" });
+    expect(res.json()).toMatchObject({ code: "history-range-too-long" });
   });
 
   it("refuses another member's account, and an own account under another contract number", async () => {

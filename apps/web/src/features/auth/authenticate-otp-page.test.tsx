@@ -67,6 +67,18 @@ describe("authenticate OTP", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "AIIB scheme member login" })).toBeDefined();
   });
 
+  it("when the wrong codes lock the account shows the account-locked toast and returns to the login page", async () => {
+    const app = renderApp("/authenticateOTP", {
+      session: atOtpStep(),
+      api: { "POST /api/auth/verifyMFA": apiError(423, "account-locked-box") },
+    });
+    await screen.findByRole("button", { name: "Verify" });
+    enter("444444");
+    await waitFor(() => expect(app.pathname()).toBe("/employeelogin"));
+    expect(await screen.findByText("Account locked")).toBeDefined();
+    await waitFor(() => expect(sessionStore.get().authenticated).toBe(false));
+  });
+
   it("on an expired code shows the otp-expired toast and returns to the login page", async () => {
     const app = renderApp("/authenticateOTP", {
       session: { ...atOtpStep(), scheme: "COBRAND" },

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { useCalendar } from "../../lib/api/calendar.ts";
-import { errorCode } from "../../lib/api/http.ts";
+import { errorCode } from "../../lib/api/client.ts";
 import { useEndSession } from "../../lib/end-session.ts";
 import { sessionStore, useSession } from "../../lib/session-store.ts";
 import { showErrorToast, showToast } from "../../lib/toasts.tsx";
@@ -74,6 +74,10 @@ export function AuthenticateOtpPage({ flow }: { flow: OtpFlow }) {
       inputRef.current?.focus();
     } else if (code === "authentication-failed") {
       setFailed(true);
+    } else if (code === "account-locked-box") {
+      // Too many wrong codes in a row, across logins, locked the account and ended the session.
+      showToast("account-locked-box");
+      startAgain();
     } else if (code === "otp-expired") {
       showToast("otp-expired", forgotPin ? { message: t("otp.expiredForgotPin") } : {});
       startAgain();

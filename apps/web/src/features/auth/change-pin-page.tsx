@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { errorCode } from "../../lib/api/http.ts";
+import { errorCode } from "../../lib/api/client.ts";
+import { useEndSession } from "../../lib/end-session.ts";
 import { showErrorToast, showToast } from "../../lib/toasts.tsx";
 import { useChangePin } from "./api/change-pin.ts";
 import { AuthPage } from "./auth-page.tsx";
@@ -15,6 +16,7 @@ import {
 export function ChangePinPage() {
   const { t } = useTranslation(["auth", "common"]);
   const changePin = useChangePin();
+  const endSession = useEndSession();
 
   const onSubmit = async (values: PinValues) => {
     try {
@@ -22,6 +24,12 @@ export function ChangePinPage() {
     } catch (error) {
       const code = errorCode(error);
       if (isPinErrorCode(code)) return { [PIN_ERROR_FIELDS[code]]: t(`pin.${code}`) };
+      if (code === "account-locked") {
+        // The fifth wrong current PIN locked the account and ended the session (as at login).
+        showToast("account-locked-box");
+        void endSession("abandoned");
+        return {};
+      }
       // 403 incorrect-old-password is one of the catalogue's toasts.
       showErrorToast(error);
       return {};

@@ -103,7 +103,7 @@ describe("forgot PIN", () => {
 
   it("says when the details do not match our records", async () => {
     const app = renderApp("/forgotpin", {
-      api: { "POST /api/auth/forgotPin": apiError(404, "forgot-Pin-Error") },
+      api: { "POST /api/auth/forgotPin": apiError(404, "forgot-pin-error") },
     });
     const main = await form();
     fill("A123456(3)", "01/01/1980", "S800 & ORSO");

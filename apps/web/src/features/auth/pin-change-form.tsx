@@ -1,5 +1,5 @@
 import { Button, List, PasswordInput, Stack, Text } from "@mantine/core";
-import { type ChangePinRequest, encodePin, newPinError } from "@portal/domain";
+import { type ChangePinRequest, type ErrorCode, encodePin, newPinError } from "@portal/domain";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -22,11 +22,11 @@ export function encodePins({ current, next, confirm }: PinValues): ChangePinRequ
 
 /** The server's 400 codes of a PIN change, and the field each belongs to. */
 export const PIN_ERROR_FIELDS = {
-  invalidPasswordFormat: "next",
-  samePassword: "next",
-  passwordMismatch: "confirm",
-  invalidOldPassword: "current",
-} as const satisfies Record<string, PinField>;
+  "invalid-password-format": "next",
+  "same-password": "next",
+  "password-mismatch": "confirm",
+  "invalid-old-password": "current",
+} as const satisfies Partial<Record<ErrorCode, PinField>>;
 
 export function isPinErrorCode(code: string | null): code is keyof typeof PIN_ERROR_FIELDS {
   return code !== null && Object.hasOwn(PIN_ERROR_FIELDS, code);

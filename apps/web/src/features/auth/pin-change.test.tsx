@@ -59,7 +59,7 @@ describe("set a new PIN (first-time login)", () => {
   it("shows Invalid old Password from the server on the current PIN", async () => {
     renderApp("/setnewpin", {
       ...FIRST_TIME,
-      api: { "POST /api/auth/chgPwd": apiError(400, "invalidOldPassword") },
+      api: { "POST /api/auth/chgPwd": apiError(400, "invalid-old-password") },
     });
     await screen.findByRole("button", { name: "Set new PIN" });
     fill("Wrong#2026", "Harbour#2027", "Harbour#2027");
@@ -143,6 +143,19 @@ describe("change PIN", () => {
       await screen.findByText("The current PIN you entered is incorrect. Please enter it again."),
     ).toBeDefined();
     expect(field("New PIN").value).toBe("Harbour#2027");
+  });
+
+  it("when the wrong current PIN locks the account shows the locked toast and goes to the login page", async () => {
+    const app = renderApp("/changePin", {
+      ...MEMBER,
+      api: { "POST /api/auth/changepin": apiError(401, "account-locked") },
+    });
+    const main = screen.getByRole("main");
+    await within(main).findByRole("heading", { level: 1, name: "Change PIN" });
+    fill("Wrong#2026", "Harbour#2027", "Harbour#2027");
+    fireEvent.click(within(main).getByRole("button", { name: "Change PIN" }));
+    await waitFor(() => expect(app.pathname()).toBe("/employeelogin"));
+    expect(await screen.findByText("Account locked")).toBeDefined();
   });
 
   it("changes the PIN with a success toast and clears the form", async () => {

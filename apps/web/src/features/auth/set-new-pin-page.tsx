@@ -3,8 +3,9 @@ import type { LoginInfo } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { errorCode } from "../../lib/api/http.ts";
+import { errorCode } from "../../lib/api/client.ts";
 import { SESSION_QUERY_KEY } from "../../lib/api/session.ts";
+import { useEndSession } from "../../lib/end-session.ts";
 import { loginPathFor } from "../../lib/login-paths.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { showErrorToast, showToast } from "../../lib/toasts.tsx";
@@ -26,6 +27,7 @@ export function SetNewPinPage() {
   const queryClient = useQueryClient();
   const { authenticated, scheme } = useSession();
   const chgPwd = useChgPwd();
+  const endSession = useEndSession();
   const title = t("common:pages.setNewPin");
 
   if (!authenticated) {
@@ -47,6 +49,12 @@ export function SetNewPinPage() {
     } catch (error) {
       const code = errorCode(error);
       if (isPinErrorCode(code)) return { [PIN_ERROR_FIELDS[code]]: t(`pin.${code}`) };
+      if (code === "account-locked") {
+        // The fifth wrong current PIN locked the account and ended the session (as at login).
+        showToast("account-locked-box");
+        void endSession("abandoned");
+        return {};
+      }
       showErrorToast(error);
       return {};
     }

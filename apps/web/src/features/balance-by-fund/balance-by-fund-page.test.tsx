@@ -69,7 +69,7 @@ describe("balance by fund page", () => {
       "FundQB1 (up to 30 Sep 2004)QB2 (after 30 Sep 2004)Qualifying balanceQualifying period (months)Cash payableRate of reduction",
       "Harbour Capital Guaranteed FundHK$12,000.00HK$18,006.25HK$30,006.25194HK$30,006.250.00%",
     ]);
-    expect(app.callsTo("GET", "/api/accounts/qualifyingBalance")[0]?.query.get("clntRltnShpNmbr")).toBe(
+    expect(app.callsTo("GET", "/api/accounts/qualifyingBalance")[0]?.query.get("clntRltnshpNmbr")).toBe(
       "5000001",
     );
   });

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Paper, Stack, Table, Text, Title } from "@mantine/core";
 import {
   formatLongDate,
   formatMoney,
@@ -15,6 +15,7 @@ import { AccountPage } from "../../components/account-page.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import classes from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
+import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { ScrollTable } from "../../components/scroll-table.tsx";
 import { usePolicy } from "../../lib/api/accounts.ts";
@@ -234,14 +235,11 @@ function BalanceByFundContent() {
   const info = policy.data?.policyInfo;
   if (policy.isError || !policy.data || !info) {
     return (
-      <Alert role="alert" color="red.8" variant="outline" title={t("loadFailedTitle")}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t("loadFailed")}</Text>
-          <Button size="compact-sm" variant="outline" onClick={() => void policy.refetch()}>
-            {t("retry")}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={t("loadFailedTitle")}
+        message={t("loadFailed")}
+        onRetry={() => void policy.refetch()}
+      />
     );
   }
   const currency = info.currency;
@@ -267,14 +265,11 @@ function BalanceByFundContent() {
           {qualifying.isPending ? (
             <PageLoader />
           ) : qualifying.isError ? (
-            <Alert role="alert" color="red.8" variant="outline">
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">{t("guaranteed.loadFailed")}</Text>
-                <Button size="compact-sm" variant="outline" onClick={() => void qualifying.refetch()}>
-                  {t("retry")}
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadError
+              title={null}
+              message={t("guaranteed.loadFailed")}
+              onRetry={() => void qualifying.refetch()}
+            />
           ) : (
             <QualifyingBalances balances={qualifying.data} currency={currency} t={t} language={language} />
           )}

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import {
   type ActivityDetailsResponse,
+  CHANGES_DETAILS_PAGE,
   formatLongDate,
   formatMoney,
   formatNumber,
@@ -15,10 +16,11 @@ import { type DetailRow, DetailsList } from "../../components/details-list.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
+import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useRiskLevelLabel } from "../../components/risk-spectrum.tsx";
 import { ScrollTable } from "../../components/scroll-table.tsx";
-import { errorCode } from "../../lib/api/http.ts";
+import { errorCode } from "../../lib/api/client.ts";
 import { recordAccess } from "../../lib/api/record.ts";
 import { assetsOfKind, contributionTypeLabel } from "../../lib/contribution-type-label.ts";
 import { hkDateTime } from "../../lib/hk-date-time.ts";
@@ -33,7 +35,6 @@ import { type ChangesT, channelLabel, fundTypeLabel } from "./labels.ts";
 import { StatusLabel } from "./status-label.tsx";
 
 /** Part 2 §2.1: the details state is logged as "Changes Details" with the sub-path /details. */
-export const CHANGES_DETAILS_PAGE = { pageName: "Changes Details", subPath: "/details" } as const;
 
 /** Part 2 §9: units to 4 decimals; amounts and percentages to 2 (a whole percentage without decimals). */
 const UNIT_DECIMALS = 4;
@@ -342,7 +343,7 @@ function DetailBody({
     if (!account || data.processorId === null) return;
     cancel.mutate(
       {
-        clntRltnShpNmbr: account.clntRltnshpNmbr,
+        clntRltnshpNmbr: account.clntRltnshpNmbr,
         contractNmbr: account.contractNmbr,
         processorID: data.processorId,
         activityIds: data.activityTableNmbr,
@@ -467,16 +468,12 @@ export function ActivityDetail({
     const notFound = errorCode(details.error) === "not-found";
     return (
       <Stack gap="md" align="flex-start">
-        <Alert role="alert" color="red.8" variant="outline" title={t("detail.title")} w="100%">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{notFound ? t("detail.notFound") : t("detail.loadFailed")}</Text>
-            {!notFound && (
-              <Button size="compact-sm" variant="outline" onClick={() => void details.refetch()}>
-                {t("retry")}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        <LoadError
+          title={t("detail.title")}
+          message={notFound ? t("detail.notFound") : t("detail.loadFailed")}
+          onRetry={notFound ? undefined : () => void details.refetch()}
+          w="100%"
+        />
         <Button variant="default" onClick={onBack}>
           <span aria-hidden="true">‹&nbsp;</span>
           {t("detail.back")}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, List, Stack, Text, Title } from "@mantine/core";
+import { Anchor, List, Stack, Text, Title } from "@mantine/core";
 import {
   type ActivityFilter,
   type ActivityHistoryResponse,
@@ -13,6 +13,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
+import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { hkDateTime } from "../../lib/hk-date-time.ts";
 import { hotlineFor } from "../../lib/links.ts";
@@ -167,14 +168,11 @@ export function ActivityListView({
   if (history.isPending) body = <PageLoader />;
   else if (history.isError && !history.data) {
     body = (
-      <Alert role="alert" color="red.8" variant="outline" title={t("loadFailedTitle")}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t("loadFailed")}</Text>
-          <Button size="compact-sm" variant="outline" onClick={() => void history.refetch()}>
-            {t("retry")}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={t("loadFailedTitle")}
+        message={t("loadFailed")}
+        onRetry={() => void history.refetch()}
+      />
     );
   } else if (!shown || shown.total === 0) {
     body = (

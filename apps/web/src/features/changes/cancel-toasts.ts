@@ -1,5 +1,5 @@
 import i18n from "i18next";
-import { errorCode } from "../../lib/api/http.ts";
+import { errorCode } from "../../lib/api/client.ts";
 import { showToast } from "../../lib/toasts.tsx";
 
 /** The toast code the server gives when an instruction can no longer be cancelled (403/409). */

@@ -7,10 +7,6 @@ import type {
 
 /** Test answers of the switching-instruction calls (part 2 §7.3) for persona P1's account. */
 
-export const HISTORY_PATH = "/api/cycleactivities/history";
-export const DETAILS_PATH = "/api/cycleactivities/cycleActivityDetails";
-export const CANCEL_PATH = "/api/cycleactivities/cancelTransaction";
-
 export function activity(
   overrides: Partial<ActivityRecordVo> & Pick<ActivityRecordVo, "activityTableNmbr">,
 ): ActivityRecordVo {

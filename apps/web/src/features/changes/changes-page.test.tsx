@@ -10,15 +10,17 @@ import { summaryAnswer } from "../../test/summary-fixtures.ts";
 import {
   ACTIVITIES,
   activity,
-  CANCEL_PATH,
-  DETAILS_PATH,
-  HISTORY_PATH,
   historyAnswer,
   manyActivities,
   pendingDetails,
   settledDetails,
 } from "./changes-fixtures.ts";
 import { ChangesPage } from "./changes-page.tsx";
+
+/** The wire paths of the switching-instruction calls (part 2 §7.3), as the stubs answer them. */
+const HISTORY_PATH = "/api/cycleactivities/history";
+const DETAILS_PATH = "/api/cycleactivities/cycleActivityDetails";
+const CANCEL_PATH = "/api/cycleactivities/cancelTransaction";
 
 /** Opens the page as another page's navigate("/changes", { state }) would. */
 function WithNavigationState({ state, children }: { state: unknown; children: ReactNode }) {
@@ -540,7 +542,7 @@ describe("cancelling an instruction (part 2 §4.3)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Switching instructions" })).toBeDefined();
     await waitFor(() => expect(card("IW00000123").textContent).toContain("Cancelled"));
     const call = app.callsTo("DELETE", CANCEL_PATH)[0];
-    expect(call?.query.get("clntRltnShpNmbr")).toBe("5000001");
+    expect(call?.query.get("clntRltnshpNmbr")).toBe("5000001");
     expect(call?.query.get("contractNmbr")).toBe("1001");
     expect(call?.query.get("processorID")).toBe("WEB");
     expect(call?.query.get("activityIds")).toBe("123");

@@ -7,7 +7,7 @@ import type { Crumb } from "../../components/breadcrumbs.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useServerToday } from "../../lib/api/calendar.ts";
-import { errorCode } from "../../lib/api/http.ts";
+import { errorCode } from "../../lib/api/client.ts";
 import { showToast } from "../../lib/toasts.tsx";
 import { useCycleDateReload } from "../../lib/use-cycle-date-reload.ts";
 import type en from "../../locales/en/changes.json";

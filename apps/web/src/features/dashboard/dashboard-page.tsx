@@ -1,12 +1,13 @@
-import { Alert, Button, Grid, Stack, Text } from "@mantine/core";
+import { Grid } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
+import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useAccountSummary, useGainAndLoss, usePolicy } from "../../lib/api/accounts.ts";
-import { errorCode } from "../../lib/api/http.ts";
+import { errorCode } from "../../lib/api/client.ts";
 import { sessionQueryOptions } from "../../lib/api/session.ts";
 import { hotlineFor } from "../../lib/links.ts";
 import { useSession } from "../../lib/session-store.ts";
@@ -55,19 +56,12 @@ export function DashboardPage() {
   let content: ReactNode;
   if (failed || (policy.data && !details)) {
     content = (
-      <Alert color="red.8" variant="outline" title={t("loadFailedTitle")}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t("loadFailed", { phone })}</Text>
-          <Button
-            variant="outline"
-            color="red.8"
-            onClick={retry}
-            loading={policy.isFetching || gainAndLoss.isFetching}
-          >
-            {t("retry")}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={t("loadFailedTitle")}
+        message={t("loadFailed", { phone })}
+        onRetry={retry}
+        retrying={policy.isFetching || gainAndLoss.isFetching}
+      />
     );
   } else if (!account || !details || !policy.data || !gainAndLoss.data) {
     content = <PageLoader />;

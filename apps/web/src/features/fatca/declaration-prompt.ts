@@ -36,12 +36,3 @@ export function markDeclarationPrompted(info: LoginStamp): void {
     // Storage full or refused: declarationPrompted answers true anyway.
   }
 }
-
-/** Forgets the flag (for logout; a new login's different stamp makes it harmless if left). */
-export function clearDeclarationPrompted(): void {
-  try {
-    window.sessionStorage.removeItem(DECLARATION_PROMPTED_KEY);
-  } catch {
-    // nothing to forget
-  }
-}

@@ -86,7 +86,7 @@ describe("US tax status declaration (/fatca)", () => {
         cstmAttrNm: expect.any(String),
         cstmAttrTxt: "N",
         efctvDt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-        clntRltnShpNmbr: P1_ACCOUNT.clntRltnshpNmbr,
+        clntRltnshpNmbr: P1_ACCOUNT.clntRltnshpNmbr,
       },
     ]);
   });
@@ -127,13 +127,13 @@ describe("US tax status declaration (/fatca)", () => {
         cstmAttrCd: 227,
         cstmAttrTxt: "Y",
         clientNmbr: 3000001,
-        clntRltnShpNmbr: 5000001,
+        clntRltnshpNmbr: 5000001,
       }),
       expect.objectContaining({
         cstmAttrCd: 229,
         cstmAttrTxt: "123456789",
         clientNmbr: 3000001,
-        clntRltnShpNmbr: 5000001,
+        clntRltnshpNmbr: 5000001,
       }),
     ]);
   });

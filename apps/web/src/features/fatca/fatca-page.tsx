@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useCalendar } from "../../lib/api/calendar.ts";
-import { errorCode } from "../../lib/api/http.ts";
+import { errorCode } from "../../lib/api/client.ts";
 import { useDeclare } from "../../lib/api/profile.ts";
 import { sessionQueryOptions } from "../../lib/api/session.ts";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
@@ -79,7 +79,7 @@ function DeclarationModal({ account }: { account: SelectedAccount }) {
     if (!canAgree || pending) return;
     const records = declarationRecords({
       clientNmbr: account.clientNmbr,
-      clntRltnShpNmbr: account.clntRltnshpNmbr,
+      clntRltnshpNmbr: account.clntRltnshpNmbr,
       // Today in Hong Kong on the server's clock (the server stamps its own dates too).
       date: hkDateOf(new Date(Date.now() + clockOffsetMs)),
       usPerson,

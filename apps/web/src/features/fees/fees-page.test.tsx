@@ -93,7 +93,7 @@ describe("fees and charges page", () => {
     expect(screen.getByTestId("fees-contract").textContent).toBe("S8001001");
     expect(screen.getByText(/an additional 1% a year/)).toBeDefined();
     expect(screen.getByText(/extra 0.05% to 0.1% a year/)).toBeDefined();
-    expect(app.callsTo("GET", "/api/accounts/feesandcharges")[0]?.query.get("clntRltnShpNmbr")).toBe(
+    expect(app.callsTo("GET", "/api/accounts/feesandcharges")[0]?.query.get("clntRltnshpNmbr")).toBe(
       "5000001",
     );
   });

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Badge, Group, List, Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import {
   FEE_TIER_LOWER_BOUNDS,
   type FeesAndChargesResponse,
@@ -26,6 +14,7 @@ import { AccountPage } from "../../components/account-page.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import classes from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
+import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { ScrollTable } from "../../components/scroll-table.tsx";
 import { usePolicy } from "../../lib/api/accounts.ts";
@@ -146,14 +135,7 @@ function FeesContent() {
   if (fees.isPending) return <PageLoader />;
   if (fees.isError) {
     return (
-      <Alert role="alert" color="red.8" variant="outline" title={t("loadFailedTitle")}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t("loadFailed")}</Text>
-          <Button size="compact-sm" variant="outline" onClick={() => void fees.refetch()}>
-            {t("retry")}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError title={t("loadFailedTitle")} message={t("loadFailed")} onRetry={() => void fees.refetch()} />
     );
   }
   const data = fees.data;

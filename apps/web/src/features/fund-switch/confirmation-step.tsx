@@ -9,7 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, type Ref, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StepUpPinInput } from "../../components/step-up-pin-input.tsx";
-import { errorCode } from "../../lib/api/http.ts";
+import { errorCode } from "../../lib/api/client.ts";
 import { showErrorToast, showToast } from "../../lib/toasts.tsx";
 import { useSubmitInstruction } from "./api/submit-instruction.ts";
 import { FUND_SWITCH_QUERY_KEY } from "./api/switch-options.ts";

@@ -1,6 +1,6 @@
 import type { SubmitInstructionResponse, SwitchFundVo, SwitchOptionsResponse } from "@portal/domain";
 
-/** GET /api/fundswitch/options answers for persona P1's MPF account (S800, product 112). */
+/** switchingEndpoints.switchOptions answers for persona P1's MPF account (S800, product 112). */
 
 export function fund(invTypeNmbr: number, overrides: Partial<SwitchFundVo> = {}): SwitchFundVo {
   return {
@@ -65,7 +65,7 @@ const vc = { moneyTypeCode: "VC", isMandatory: false, isEmployer: false };
 
 export function optionsAnswer(overrides: Partial<SwitchOptionsResponse> = {}): SwitchOptionsResponse {
   return {
-    clntRltnShpNmbr: 5000001,
+    clntRltnshpNmbr: 5000001,
     contractNmbr: 1001,
     productTypeNmbr: 112,
     scheme: "S800",

@@ -24,7 +24,7 @@ function renderSwitch({
   submit?: ApiAnswer;
   language?: "en" | "zh-HK";
 } = {}) {
-  const optionsAnswerOf: ApiAnswer = "clntRltnShpNmbr" in options ? { body: options } : options;
+  const optionsAnswerOf: ApiAnswer = "clntRltnshpNmbr" in options ? { body: options } : options;
   return renderPage("/fundSwitch", <FundSwitchPage />, {
     language,
     api: {
@@ -116,7 +116,7 @@ describe("fund switch page: existing assets", () => {
     const app = renderSwitch();
     expect(await screen.findByRole("heading", { level: 1, name: "Fund switching" })).toBeDefined();
     await toSwitchOut();
-    expect(app.callsTo("GET", "/api/fundswitch/options")[0]?.query.get("clntRltnShpNmbr")).toBe("5000001");
+    expect(app.callsTo("GET", "/api/fundswitch/options")[0]?.query.get("clntRltnshpNmbr")).toBe("5000001");
 
     // The mandatory money only: 801 (1,000 + 500 units), 802, and 807 (blocked); not 803 (voluntary).
     expect(fundNames(screen.getByRole("table", { name: "Your holdings: Mandatory" }))).toEqual([
@@ -182,7 +182,7 @@ describe("fund switch page: existing assets", () => {
     const body = call?.body as SubmitInstructionRequest;
     expect(body).toEqual({
       kind: "FUND_SWITCH",
-      clntRltnShpNmbr: 5000001,
+      clntRltnshpNmbr: 5000001,
       contributionType: "MANDATORY",
       password: encodePin("Secret#123"),
       disclaimerAccepted: true,
@@ -479,7 +479,7 @@ describe("fund switch page: existing assets", () => {
       }),
       submit: () => {
         submitted = true;
-        return apiError(409, "fundSwitch.validation.fundBlocked");
+        return apiError(409, "fund-blocked");
       },
     });
     await toConfirmation();
@@ -516,7 +516,7 @@ describe("fund switch page: existing assets", () => {
       }),
       submit: () => {
         submitted = true;
-        return apiError(409, "fundSwitch.validation.fundBlocked");
+        return apiError(409, "fund-blocked");
       },
     });
     await toConfirmation();
@@ -918,7 +918,7 @@ describe("fund switch page: future contributions", () => {
     ).toBeDefined();
     expect(app.callsTo("POST", "/api/fundswitch/instructions")[0]?.body).toEqual({
       kind: "FUTURE_ALLOCATION",
-      clntRltnShpNmbr: 5000001,
+      clntRltnshpNmbr: 5000001,
       contributionType: "MANDATORY",
       password: encodePin("Secret#123"),
       disclaimerAccepted: true,

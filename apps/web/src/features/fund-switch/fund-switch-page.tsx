@@ -1,9 +1,9 @@
-import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountPage } from "../../components/account-page.tsx";
+import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
-import { errorCode } from "../../lib/api/http.ts";
+import { errorCode } from "../../lib/api/client.ts";
 import { hotlineFor } from "../../lib/links.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { showToast } from "../../lib/toasts.tsx";
@@ -33,18 +33,11 @@ function FundSwitchContent() {
   if (options.isPending) return <PageLoader />;
   const notAllowed = errorCode(options.error) === "operation-not-allowed";
   return (
-    <Alert role="alert" color="red.8" variant="outline" title={t("loadFailedTitle")}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          {notAllowed ? t("notAllowed") : t("loadFailed", { phone: hotlineFor(scheme).display })}
-        </Text>
-        {!notAllowed && (
-          <Button size="compact-sm" variant="outline" onClick={() => void options.refetch()}>
-            {t("retry")}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
+    <LoadError
+      title={t("loadFailedTitle")}
+      message={notAllowed ? t("notAllowed") : t("loadFailed", { phone: hotlineFor(scheme).display })}
+      onRetry={notAllowed ? undefined : () => void options.refetch()}
+    />
   );
 }
 

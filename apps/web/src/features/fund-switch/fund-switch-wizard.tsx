@@ -3,6 +3,7 @@ import {
   type ContributionType,
   type SubmitInstructionRequest,
   type SubmitInstructionResponse,
+  SWITCH_OUT_PERCENT_PAGE,
   type SwitchOptionsResponse,
   validateAllocation,
   validateSwitchOut,
@@ -49,7 +50,6 @@ import {
   incompleteFunds,
   indexQuestionFunds,
   STEP_PAGES,
-  SWITCH_OUT_PERCENT_PAGE,
   stepOfBlockedFund,
   switchInResult,
   switchOutLines,
@@ -297,7 +297,7 @@ export function FundSwitchWizard({
     if (draft.step === "futureConfirmation") {
       const request = (password: string): SubmitInstructionRequest => ({
         kind: "FUTURE_ALLOCATION",
-        clntRltnShpNmbr: account.clntRltnshpNmbr,
+        clntRltnshpNmbr: account.clntRltnshpNmbr,
         contributionType,
         password,
         disclaimerAccepted: true,
@@ -392,7 +392,7 @@ export function FundSwitchWizard({
     const indexFunds = indexQuestionFunds(inLines, options.funds, draft.switchIn.indexAnswers);
     const request = (password: string): SubmitInstructionRequest => ({
       kind: "FUND_SWITCH",
-      clntRltnShpNmbr: account.clntRltnshpNmbr,
+      clntRltnshpNmbr: account.clntRltnshpNmbr,
       contributionType,
       password,
       disclaimerAccepted: true,

@@ -81,7 +81,7 @@ export function SwitchOutStep({
   const stale = blockedChoices(rows, choices);
   const result =
     stale.length > 0
-      ? "fundSwitch.validation.fundBlocked"
+      ? "fund-blocked"
       : validateSwitchOut(
           lines,
           rows.map((row) => row.fund),

@@ -10,7 +10,7 @@ export function useFundSwitchTranslation() {
   return useFeatureTranslation<typeof en>("fundSwitch");
 }
 
-/** The inline text of a "fundSwitch.validation.*" result. */
+/** The inline text of a rule's result (validationKeyOf). */
 export function validationMessage(key: ValidationKey, t: FundSwitchT): string {
   return t(`validation.${key}`, { min: MIN_SWITCH_PERCENT });
 }

@@ -50,8 +50,9 @@ describe("fund switch wizard model", () => {
   });
 
   it("maps the codes to this namespace's keys", () => {
-    expect(validationKeyOf("fundSwitch.validation.totalNot100")).toBe("totalNot100");
-    expect(validationKeyOf("fundSwitch.validation.unknown")).toBeNull();
+    expect(validationKeyOf("total-not-100")).toBe("totalNot100");
+    expect(validationKeyOf("fund-blocked")).toBe("fundBlocked");
+    expect(validationKeyOf("unknown")).toBeNull();
     expect(validationKeyOf("funds-exceeded")).toBeNull();
     expect(
       runningTotal([
@@ -66,12 +67,10 @@ describe("fund switch wizard model", () => {
     const incomplete = incompleteFunds(options);
     expect(incomplete).toEqual([807]);
     const state = (entries: Record<string, string>) => ({ ...EMPTY_SWITCH_IN, entries });
-    expect(switchInResult(state({ "807": "100" }), FUNDS, [801], incomplete)).toBe(
-      "fundSwitch.validation.fundBlocked",
-    );
+    expect(switchInResult(state({ "807": "100" }), FUNDS, [801], incomplete)).toBe("fund-blocked");
     // before the total: the block is the thing to fix
     expect(switchInResult(state({ "807": "10", "802": "20" }), FUNDS, [801], incomplete)).toBe(
-      "fundSwitch.validation.fundBlocked",
+      "fund-blocked",
     );
     expect(switchInResult(state({ "802": "100" }), FUNDS, [801], incomplete)).toBeNull();
     // a fund blocked only for switching out (a pending 100% request) can still be switched into

@@ -1,12 +1,16 @@
 import {
+  type AccessLogSubPage,
   type ContributionType,
   checkPercent,
+  type ErrorCode,
   estimatedSwitchOutAmount,
+  FUND_SWITCH_STEP_PAGES,
   heldFundRows,
   includesMoneyType,
   type PercentLine,
   type SwitchFundVo,
   type SwitchOptionsResponse,
+  type SwitchValidationResult,
   validateSwitchIn,
 } from "@portal/domain";
 import Decimal from "decimal.js";
@@ -151,17 +155,17 @@ export function switchInResult(
   funds: readonly SwitchFundVo[],
   switchedOut: readonly number[],
   incomplete: readonly number[],
-): string | null {
+): SwitchValidationResult | WizardRuleCode | null {
   const lines = enteredLines(state.entries, funds);
-  if (lines.some((line) => incomplete.includes(line.invTypeNmbr))) return "fundSwitch.validation.fundBlocked";
+  if (lines.some((line) => incomplete.includes(line.invTypeNmbr))) return "fund-blocked";
   const result = validateSwitchIn(lines, switchedOut);
   if (result) return result;
   if (auditorFunds(lines, funds).length > 0 && !state.auditorDeclaration)
-    return "fundSwitch.validation.auditorDeclaration";
+    return "auditor-declaration-required";
   const unconfirmed = indexQuestionFunds(lines, funds, state.indexAnswers).some(
     (fund) => state.indexAnswers[fund.invTypeNmbr] !== "yes",
   );
-  return unconfirmed ? "fundSwitch.validation.indexConfirmation" : null;
+  return unconfirmed ? "index-confirmation-required" : null;
 }
 
 /**
@@ -209,47 +213,32 @@ export function currentAllocationOf(
   return new Map((entry?.investments ?? []).map((line) => [line.invTypeNmbr, line.percent]));
 }
 
-/** The inline-message keys of this namespace for the "fundSwitch.validation.*" codes. */
-export const VALIDATION_KEYS = [
-  "wholeNumbers",
-  "between1And100",
-  "minimumPercent",
-  "totalNot100",
-  "noFundSelected",
-  "fundNotHeld",
-  "fundBlocked",
-  "auditorDeclaration",
-  "indexConfirmation",
-] as const;
-export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+/** The rules the wizard checks beyond §5.1's percentages (the server checks them too). */
+export type WizardRuleCode = "fund-blocked" | "auditor-declaration-required" | "index-confirmation-required";
 
-/** "fundSwitch.validation.totalNot100" -> "totalNot100"; null for any other code. */
+/** The inline message of each rule's code: its key under this namespace's "validation". */
+export const VALIDATION_KEYS = {
+  "percent-not-whole": "wholeNumbers",
+  "percent-out-of-range": "between1And100",
+  "percent-below-minimum": "minimumPercent",
+  "total-not-100": "totalNot100",
+  "no-fund-selected": "noFundSelected",
+  "fund-not-held": "fundNotHeld",
+  "fund-blocked": "fundBlocked",
+  "auditor-declaration-required": "auditorDeclaration",
+  "index-confirmation-required": "indexConfirmation",
+} as const satisfies Partial<Record<ErrorCode, string>>;
+export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
+
+/** "total-not-100" -> "totalNot100"; null for any other code (a toast's, or not a rule's). */
 export function validationKeyOf(code: string | null): ValidationKey | null {
-  if (!code?.startsWith("fundSwitch.validation.")) return null;
-  const key = code.slice("fundSwitch.validation.".length);
-  return VALIDATION_KEYS.find((known) => known === key) ?? null;
+  return code !== null && Object.hasOwn(VALIDATION_KEYS, code)
+    ? VALIDATION_KEYS[code as keyof typeof VALIDATION_KEYS]
+    : null;
 }
 
-/** Part 2 §2.1: the access-log page name and sub-path of each step. */
-export const STEP_PAGES: Readonly<Record<Step, { pageName: string; subPath: string }>> = {
-  assetTypes: { pageName: "Select Asset", subPath: "/selectAsset" },
-  contributionTypes: { pageName: "Select Contribution", subPath: "/selectContribution" },
-  fundsProcessing: { pageName: "Fund Processing", subPath: "/fundProcessing" },
-  switchOut: { pageName: "Switch Out", subPath: "/switchOut" },
-  switchIn: { pageName: "Switch In", subPath: "/switchIn" },
-  confirmation: { pageName: "Confirmation", subPath: "/confirmation" },
-  transaction: { pageName: "Transaction Accepted Existing", subPath: "/existingTransactionAccepted" },
-  futureContributionTypes: { pageName: "Select Future Contribution", subPath: "/selectFutureContribution" },
-  futureAssetTypes: { pageName: "Future % Allocation", subPath: "/futurePercentageAllocation" },
-  futureConfirmation: { pageName: "Confirmation", subPath: "/confirmation" },
-  futureTransaction: { pageName: "Future Transaction Accepted", subPath: "/futureTransactionAccepted" },
-};
-
-/** The switch-out step once a specified percentage is chosen (§2.1 "Switch Out % allocation"). */
-export const SWITCH_OUT_PERCENT_PAGE = {
-  pageName: "Switch Out % allocation",
-  subPath: "/switchOutPercentAllocation",
-} as const;
+/** Part 2 §2.1: the access-log page name and sub-path of each step (the domain's list). */
+export const STEP_PAGES: Readonly<Record<Step, AccessLogSubPage>> = FUND_SWITCH_STEP_PAGES;
 
 /** The fund-processing block page (§2.7). */
 export const FUND_PROCESSING_PAGE = STEP_PAGES.fundsProcessing;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   accountPages,
   type FundInfoDetailResponse,
@@ -16,11 +16,13 @@ import { DetailsList } from "../../components/details-list.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import { fundDisplayName, localised } from "../../components/fund-name.ts";
 import { GAIN_COLOUR, gainColour } from "../../components/gain-colour.ts";
+import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { RiskIndicator } from "../../components/risk-indicator.tsx";
 import { type NavSection, SectionNav } from "../../components/section-nav.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import type en from "../../locales/en/funds.json";
+import { fundDocumentUrl } from "./api/fund-document.ts";
 import { useFundInfoDetail } from "./api/fund-info-detail.ts";
 import { usePriceHistory } from "./api/prices-history.ts";
 import { performanceHidden, returnsHidden } from "./fact-sheet-rules.ts";
@@ -62,10 +64,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       {children}
     </Paper>
   );
-}
-
-function withLanguage(url: string, language: Language): string {
-  return `${url}${url.includes("?") ? "&" : "?"}lang=${encodeURIComponent(language)}`;
 }
 
 function Overview({ data, t, language }: { data: FundInfoDetailResponse; t: T; language: Language }) {
@@ -167,11 +165,33 @@ function Details({
   return <DetailsList rows={rows} />;
 }
 
-function Downloads({ data, t, language }: { data: FundInfoDetailResponse; t: T; language: Language }) {
+function Downloads({
+  productTypeNmbr,
+  invTypeNmbr,
+  t,
+  language,
+}: {
+  productTypeNmbr: number;
+  invTypeNmbr: number;
+  t: T;
+  language: Language;
+}) {
   const links = [
-    { key: "brochure", label: t("detail.downloads.brochure"), url: data.documents.brochure },
-    { key: "factSheet", label: t("detail.downloads.factSheet"), url: data.documents.factSheet },
-    { key: "disclaimer", label: t("detail.downloads.disclaimer"), url: data.documents.disclaimer },
+    {
+      key: "brochure",
+      label: t("detail.downloads.brochure"),
+      url: fundDocumentUrl("brochure", { productTypeNmbr }, language),
+    },
+    {
+      key: "factSheet",
+      label: t("detail.downloads.factSheet"),
+      url: fundDocumentUrl("factsheet", { productTypeNmbr, invTypeNmbr }, language),
+    },
+    {
+      key: "disclaimer",
+      label: t("detail.downloads.disclaimer"),
+      url: fundDocumentUrl("disclaimer", { productTypeNmbr }, language),
+    },
   ];
   return (
     <Stack gap="xs">
@@ -181,7 +201,7 @@ function Downloads({ data, t, language }: { data: FundInfoDetailResponse; t: T; 
       <List spacing="xs">
         {links.map((link) => (
           <List.Item key={link.key}>
-            <Anchor href={withLanguage(link.url, language)} download>
+            <Anchor href={link.url} download>
               {link.label}
             </Anchor>
           </List.Item>
@@ -213,13 +233,7 @@ function FactSheetBody({ invTypeNmbr, t }: { invTypeNmbr: number; t: T }) {
   if (detail.isPending) return <PageLoader />;
   if (!data) {
     // §8: a failed fund detail shows no data; the spinner stops.
-    return (
-      <Alert role="alert" color="red.8" variant="outline" title={t("detail.loadFailed")}>
-        <Button size="compact-sm" variant="outline" onClick={() => void detail.refetch()}>
-          {t("retry")}
-        </Button>
-      </Alert>
-    );
+    return <LoadError title={t("detail.loadFailed")} message={null} onRetry={() => void detail.refetch()} />;
   }
 
   const fundName = fundDisplayName(data.fund, language);
@@ -252,7 +266,12 @@ function FactSheetBody({ invTypeNmbr, t }: { invTypeNmbr: number; t: T }) {
         </Section>
       )}
       <Section id={SECTION_IDS.downloads} title={t("detail.sections.downloads")}>
-        <Downloads data={data} t={t} language={language} />
+        <Downloads
+          productTypeNmbr={account?.productTypeNmbr ?? 0}
+          invTypeNmbr={data.fund.invTypeNmbr}
+          t={t}
+          language={language}
+        />
       </Section>
     </Stack>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, List, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, List, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { riskSegments, type Scheme } from "@portal/domain";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
+import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useRiskLabels } from "../../components/risk-spectrum.tsx";
 import { useSession } from "../../lib/session-store.ts";
@@ -132,14 +133,11 @@ function FundList() {
           {count === 1 ? t("list.foundOne") : t("list.found", { count })}
         </Text>
       </Stack>
-      {count === 0 ? (
-        <Alert variant="light" color="gray" title={t("list.empty")}>
-          {summary.isError && (
-            <Button size="compact-sm" variant="outline" onClick={() => void summary.refetch()}>
-              {t("retry")}
-            </Button>
-          )}
-        </Alert>
+      {summary.isError && count === 0 ? (
+        // Part 2 §8: a failed list shows as the empty one, with a retry.
+        <LoadError title={t("list.empty")} message={null} onRetry={() => void summary.refetch()} />
+      ) : count === 0 ? (
+        <Alert variant="light" color="gray" title={t("list.empty")} />
       ) : (
         <ul className={classes.cardList} aria-label={t("list.listLabel")}>
           {shown.map((fund) => (

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import {
+  CONTRIBUTION_DETAILS_PAGE,
   type ContributionRecordVo,
   formatLongDate,
   formatMoney,
@@ -18,7 +19,6 @@ import type en from "../../locales/en/history.json";
 import { type HistoryT, moneyTypeLabel } from "./labels.ts";
 
 /** Part 2 §2.1: opening a record's details is logged as "Contribution Details" with the sub-path /details. */
-export const CONTRIBUTION_DETAILS_PAGE = { pageName: "Contribution Details", subPath: "/details" } as const;
 
 /** The list's optional split columns, shown when any record of the range has that money. */
 const LIST_SPLITS = ["employer", "member", "mandatory", "voluntary", "surcharge"] as const;

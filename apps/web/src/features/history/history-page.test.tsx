@@ -49,7 +49,7 @@ describe("transaction and contribution history page", () => {
     const query = app.callsTo("GET", CONTRIBUTIONS)[0]?.query;
     expect(query?.get("fromDate")).toBe("2025-09-01");
     expect(query?.get("toDate")).toBe("2026-03-31");
-    expect(query?.get("clntRltnShpNmbr")).toBe("5000001");
+    expect(query?.get("clntRltnshpNmbr")).toBe("5000001");
     expect(query?.get("contractNmbr")).toBe("1001");
     expect((screen.getByRole("combobox", { name: "Record type" }) as HTMLSelectElement).value).toBe(
       "contribution",
@@ -125,7 +125,7 @@ describe("transaction and contribution history page", () => {
   });
 
   it("announces the server's refusal of a range with the same message", async () => {
-    renderHistory({ [`GET ${CONTRIBUTIONS}`]: apiError(400, "history-range-outOfWindow") });
+    renderHistory({ [`GET ${CONTRIBUTIONS}`]: apiError(400, "history-range-out-of-window") });
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Records are available for the last 36 months only.");
     expect(screen.queryByText("We could not load your records. Please try again.")).toBeNull();

@@ -1,11 +1,11 @@
-import { Alert, Button, Stack, Text, Title } from "@mantine/core";
-import { formatLongDate, type MonthRangeError } from "@portal/domain";
+import { Stack, Title } from "@mantine/core";
+import { formatLongDate, type MonthRangeError, monthRangeErrorOf } from "@portal/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
-import { monthRangeErrorOf } from "../../components/month-range-picker.tsx";
+import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
-import { errorCode } from "../../lib/api/http.ts";
+import { errorCode } from "../../lib/api/client.ts";
 import type en from "../../locales/en/history.json";
 import type { DateRange } from "./api/transaction-history.ts";
 
@@ -34,14 +34,11 @@ export function HistoryResults<T>({
   else if (query.isError) {
     body =
       rangeRuleOf(query) !== null ? null : (
-        <Alert role="alert" color="red.8" variant="outline" title={t("loadFailedTitle")}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t("loadFailed")}</Text>
-            <Button size="compact-sm" variant="outline" onClick={() => void query.refetch()}>
-              {t("retry")}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title={t("loadFailedTitle")}
+          message={t("loadFailed")}
+          onRetry={() => void query.refetch()}
+        />
       );
   } else body = children(query.data);
   return (

@@ -130,7 +130,7 @@ describe("portfolio page", () => {
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(within(crumbs).getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
     // The details call names the chosen relationship.
-    expect(app.callsTo("GET", "/api/accounts/portfoliodetails")[0]?.query.get("clntRltnShpNmbr")).toBe(
+    expect(app.callsTo("GET", "/api/accounts/portfoliodetails")[0]?.query.get("clntRltnshpNmbr")).toBe(
       "5000001",
     );
   });

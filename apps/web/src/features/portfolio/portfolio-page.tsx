@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
 import {
   formatContractNumber,
   formatLongDate,
@@ -33,6 +21,7 @@ import { type FeatureT, useFeatureTranslation } from "../../components/feature-t
 import classes from "../../components/figures.module.css";
 import { localised } from "../../components/fund-name.ts";
 import { GAIN_COLOUR, LOSS_COLOUR } from "../../components/gain-colour.ts";
+import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { RiskSpectrum } from "../../components/risk-spectrum.tsx";
 import { useGainAndLoss, usePolicy } from "../../lib/api/accounts.ts";
@@ -247,21 +236,14 @@ function PortfolioContent() {
   const info = policy.data?.policyInfo ?? null;
   if (failure || !info || !policy.data || !details.data) {
     return (
-      <Alert role="alert" color="red.8" variant="outline" title={t("loadFailedTitle")}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t("loadFailed")}</Text>
-          <Button
-            size="compact-sm"
-            variant="outline"
-            onClick={() => {
-              void policy.refetch();
-              void details.refetch();
-            }}
-          >
-            {t("retry")}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={t("loadFailedTitle")}
+        message={t("loadFailed")}
+        onRetry={() => {
+          void policy.refetch();
+          void details.refetch();
+        }}
+      />
     );
   }
 

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { formatLongDate, formatMoney, formatNumber } from "@portal/domain";
+import { Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { formatLongDate, formatMoney, formatNumber, RATE_OF_RETURN_PAGE } from "@portal/domain";
 import { useEffect, useRef } from "react";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import classes from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { gainColour } from "../../components/gain-colour.ts";
+import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { ScrollTable } from "../../components/scroll-table.tsx";
 import { recordAccess } from "../../lib/api/record.ts";
@@ -13,7 +14,6 @@ import type en from "../../locales/en/portfolio.json";
 import { useRateOfReturn } from "./api/rate-of-return.ts";
 
 /** Part 2 §2.1: the personalised return view is logged as "Simplified Page" with the sub-path /rateOfReturn. */
-export const RATE_OF_RETURN_PAGE = { pageName: "Simplified Page", subPath: "/rateOfReturn" } as const;
 
 /**
  * Part 2 §2.4 personalised rate of return: the simplified time-weighted return of the past 12
@@ -40,14 +40,11 @@ export function RateOfReturnView() {
   if (rate.isPending) return <PageLoader />;
   if (rate.isError)
     return (
-      <Alert role="alert" color="red.8" variant="outline" title={t("rateOfReturn.loadFailedTitle")}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t("rateOfReturn.loadFailed")}</Text>
-          <Button size="compact-sm" variant="outline" onClick={() => void rate.refetch()}>
-            {t("retry")}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={t("rateOfReturn.loadFailedTitle")}
+        message={t("rateOfReturn.loadFailed")}
+        onRetry={() => void rate.refetch()}
+      />
     );
 
   const data = rate.data;

@@ -1,6 +1,6 @@
 import type { ClientInfoResponse, CountryItemVo } from "@portal/domain";
 
-/** GET /api/client for persona P1 (S800 employee, HK address and phones), as the tests' answer. */
+/** profileEndpoints.client for persona P1 (S800 employee, HK address and phones), as the tests' answer. */
 export function clientAnswer(overrides: Partial<ClientInfoResponse> = {}): ClientInfoResponse {
   return {
     clientNmbr: 3000001,
@@ -39,7 +39,7 @@ export function clientAnswer(overrides: Partial<ClientInfoResponse> = {}): Clien
   };
 }
 
-/** GET /api/config/countrylist: a few visible jurisdictions. */
+/** profileEndpoints.countryList: a few visible jurisdictions. */
 export const COUNTRIES: CountryItemVo[] = [
   { pltcJrsdNmbr: 100, countryNm: "Hong Kong", countryNmZh: "香港", phoneCd: "+852" },
   { pltcJrsdNmbr: 101, countryNm: "Hong Kong SAR", countryNmZh: "香港特別行政區", phoneCd: "+852" },

@@ -109,7 +109,7 @@ describe("profile page, view state", () => {
     expect(mpfa.getAttribute("href")).toBe("https://www.mpfa.org.hk");
     expect(mpfa.getAttribute("target")).toBe("_blank");
     expect(mpfa.getAttribute("rel")).toContain("noopener");
-    expect(app.callsTo("GET", "/api/client")[0]?.query.get("clntRltnShpNmbr")).toBe("5000001");
+    expect(app.callsTo("GET", "/api/client")[0]?.query.get("clntRltnshpNmbr")).toBe("5000001");
   });
 
   it("scrolls to a card from the sub-navigation, highlights its link and moves the focus to it", async () => {

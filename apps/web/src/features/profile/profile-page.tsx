@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, List, Paper, Stack, Title } from "@mantine/core";
 import type { ProfileChange, Scheme } from "@portal/domain";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,9 +6,10 @@ import { Link, useNavigate } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
+import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { SectionNav } from "../../components/section-nav.tsx";
-import { errorCode } from "../../lib/api/http.ts";
+import { errorCode } from "../../lib/api/client.ts";
 import { useClient, useCountryList } from "../../lib/api/profile.ts";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
@@ -100,21 +101,14 @@ function ProfileContent({ account }: { account: SelectedAccount }) {
   if (failure || !client.data || !countries.data) {
     if (errorCode(failure) === "session-expired") return null;
     return (
-      <Alert role="alert" color="red.8" variant="outline" title={t("loadFailedTitle")}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t("loadFailed")}</Text>
-          <Button
-            size="compact-sm"
-            variant="outline"
-            onClick={() => {
-              void client.refetch();
-              void countries.refetch();
-            }}
-          >
-            {t("retry")}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={t("loadFailedTitle")}
+        message={t("loadFailed")}
+        onRetry={() => {
+          void client.refetch();
+          void countries.refetch();
+        }}
+      />
     );
   }
 

@@ -80,7 +80,7 @@ describe("verify page", () => {
     await waitFor(() => expect(app.pathname()).toBe("/profile"));
     expect(app.callsTo("PUT", "/api/client")[0]?.body).toEqual({
       clientNmbr: 3000001,
-      clntRltnShpNmbr: 5000001,
+      clntRltnshpNmbr: 5000001,
       password: encodePin("Secret#123"),
       applyToAllClients: true,
       change: MOBILE,

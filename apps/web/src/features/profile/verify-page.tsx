@@ -6,7 +6,7 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { StepUpPinInput } from "../../components/step-up-pin-input.tsx";
-import { ApiError, errorCode } from "../../lib/api/http.ts";
+import { ApiError, errorCode } from "../../lib/api/client.ts";
 import { useCountryList, useUpdateClient } from "../../lib/api/profile.ts";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
 import { PROFILE_TOAST_AUTO_CLOSE_MS, showErrorToast, showToast } from "../../lib/toasts.tsx";
@@ -47,7 +47,7 @@ function VerifyForm({ account, pending }: { account: SelectedAccount; pending: P
     update.mutate(
       {
         clientNmbr: account.clientNmbr,
-        clntRltnShpNmbr: account.clntRltnshpNmbr,
+        clntRltnshpNmbr: account.clntRltnshpNmbr,
         password: encodePin(pin),
         applyToAllClients: pending.applyToAllClients,
         change: pending.change,

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   type AccountSummaryResponse,
   formatMemberNumber,
@@ -14,9 +14,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
+import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useAccountSummary } from "../../lib/api/accounts.ts";
-import { errorCode } from "../../lib/api/http.ts";
+import { errorCode } from "../../lib/api/client.ts";
 import { sessionQueryOptions } from "../../lib/api/session.ts";
 import { hkDateTime } from "../../lib/hk-date-time.ts";
 import { hotlineFor } from "../../lib/links.ts";
@@ -90,19 +91,12 @@ export function SelectAccountPage() {
     return (
       <Stack gap="lg" py="lg">
         <Title order={1}>{common("pages.account")}</Title>
-        <Alert color="red.8" variant="outline" title={t("loadFailedTitle")}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t("loadFailed")}</Text>
-            <Button
-              variant="outline"
-              color="red.8"
-              onClick={() => void refetch()}
-              loading={summary.isFetching}
-            >
-              {t("retry")}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title={t("loadFailedTitle")}
+          message={t("loadFailed")}
+          onRetry={() => void refetch()}
+          retrying={summary.isFetching}
+        />
       </Stack>
     );
   }

@@ -1,14 +1,12 @@
 import {
   type AccountSummaryResponse,
-  accountSummaryResponse,
+  accountEndpoints,
   type GainAndLossResponse,
-  gainAndLossResponse,
   type PolicyResponse,
-  policyResponse,
 } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type SelectedAccount, useSession } from "../session-store.ts";
-import { apiRequest } from "./http.ts";
+import { call } from "./client.ts";
 
 /**
  * The account data every account page shares (part 2 §7.1): the summary of the member's accounts,
@@ -24,12 +22,9 @@ export const accountKeys = {
     ["accounts", "gainAndLoss", account.clntRltnshpNmbr, account.webCycleDate] as const,
 };
 
-/** GET /api/accounts/accountSummary?clientId=: the member's accounts, policy and filtered lists, cycle date. */
+/** accountEndpoints.accountSummary: the member's accounts, policy and filtered lists, cycle date. */
 export function fetchAccountSummary(clientId: number, signal?: AbortSignal): Promise<AccountSummaryResponse> {
-  return apiRequest(`/api/accounts/accountSummary?clientId=${clientId}`, {
-    schema: accountSummaryResponse,
-    signal,
-  });
+  return call(accountEndpoints.accountSummary, { query: { clientId } }, { signal });
 }
 
 export const accountSummaryQuery = (clientId: number) =>
@@ -43,18 +38,14 @@ export function useAccountSummary(clientId: number | null) {
   return useQuery({ ...accountSummaryQuery(clientId ?? 0), enabled: clientId !== null });
 }
 
-/** POST /api/accounts/policy: details, holdings and plan history of one account. */
+/** accountEndpoints.policy: details, holdings and plan history of one account. */
 export function fetchPolicy(account: SelectedAccount, signal?: AbortSignal): Promise<PolicyResponse> {
-  return apiRequest("/api/accounts/policy", {
-    method: "POST",
-    body: {
-      clntRltnshpNmbr: account.clntRltnshpNmbr,
-      contractNmbr: account.contractNmbr,
-      policyDataFilter: { investments: true, policyHistory: true, policyInfo: true },
-    },
-    schema: policyResponse,
-    signal,
-  });
+  const body = {
+    clntRltnshpNmbr: account.clntRltnshpNmbr,
+    contractNmbr: account.contractNmbr,
+    policyDataFilter: { investments: true, policyHistory: true, policyInfo: true },
+  };
+  return call(accountEndpoints.policy, { body }, { signal });
 }
 
 export const policyQuery = (account: SelectedAccount) =>
@@ -96,16 +87,13 @@ export function usePolicy() {
   });
 }
 
-/** GET /api/accounts/gainAndLoss: balance, net contribution and gain/loss of one account. */
+/** accountEndpoints.gainAndLoss: balance, net contribution and gain/loss of one account. */
 export function fetchGainAndLoss(
   account: SelectedAccount,
   signal?: AbortSignal,
 ): Promise<GainAndLossResponse> {
-  const query = new URLSearchParams({
-    clientNmbr: String(account.clientNmbr),
-    clntRltnshpNmbr: String(account.clntRltnshpNmbr),
-  });
-  return apiRequest(`/api/accounts/gainAndLoss?${query}`, { schema: gainAndLossResponse, signal });
+  const query = { clientNmbr: account.clientNmbr, clntRltnshpNmbr: account.clntRltnshpNmbr };
+  return call(accountEndpoints.gainAndLoss, { query }, { signal });
 }
 
 export function useGainAndLoss() {

@@ -1,11 +1,10 @@
-import { type CalendarResponse, calendarResponse, hkDateOf, type IsoDate } from "@portal/domain";
+import { type CalendarResponse, configEndpoints, hkDateOf, type IsoDate } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { call } from "./client.ts";
 
-/** GET /api/config/calendar: the server's now and which dated windows are open. */
-export async function fetchCalendar(signal?: AbortSignal): Promise<CalendarResponse> {
-  const response = await fetch("/api/config/calendar", { headers: { Accept: "application/json" }, signal });
-  if (!response.ok) throw new Error(`GET /api/config/calendar answered ${response.status}`);
-  return calendarResponse.parse(await response.json());
+/** configEndpoints.calendar: the server's now and which dated windows are open. */
+export function fetchCalendar(signal?: AbortSignal): Promise<CalendarResponse> {
+  return call(configEndpoints.calendar, {}, { signal });
 }
 
 export const calendarQueryOptions = queryOptions({

@@ -1,9 +1,10 @@
-import { apiRequest } from "./http.ts";
+import { authEndpoints } from "@portal/domain";
+import { call } from "./client.ts";
 
-/** POST /api/auth/logout: ends the server session. Failures are ignored: the page forgets the member anyway. */
+/** authEndpoints.logout: ends the server session. Failures are ignored: the page forgets the member anyway. */
 export async function postLogout(): Promise<void> {
   try {
-    await apiRequest("/api/auth/logout", { method: "POST", quietOnExpiry: true });
+    await call(authEndpoints.logout, {}, { quietOnExpiry: true });
   } catch {
     // already gone, or the server is unreachable
   }

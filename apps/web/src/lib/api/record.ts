@@ -1,4 +1,5 @@
-import type { AccessRecordRequest } from "@portal/domain";
+import { type AccessRecordRequest, accessLogEndpoints } from "@portal/domain";
+import { call } from "./client.ts";
 
 /** The browser's user agent as the access log keeps it (at most 500 characters). */
 function browserInfo(): string | undefined {
@@ -6,20 +7,11 @@ function browserInfo(): string | undefined {
 }
 
 /**
- * POST /api/record: the access log (part 1 §7). Fire and forget: a failure never bothers the member.
- * The browser information is filled in here unless the caller gives it.
+ * accessLogEndpoints.record: the access log (part 1 §7). Fire and forget: a failure never bothers the
+ * member, and the request outlives the page (keepalive). The browser information is filled in
+ * here unless the caller gives it.
  */
 export function recordAccess(entry: AccessRecordRequest): void {
-  const record: AccessRecordRequest = { ...entry, browserInfo: entry.browserInfo ?? browserInfo() };
-  try {
-    void fetch("/api/record", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(record),
-      keepalive: true,
-    }).catch(() => {});
-  } catch {
-    // fetch itself unavailable: ignore
-  }
+  const body: AccessRecordRequest = { ...entry, browserInfo: entry.browserInfo ?? browserInfo() };
+  call(accessLogEndpoints.record, { body }, { keepalive: true, quietOnExpiry: true }).catch(() => {});
 }

@@ -1,11 +1,11 @@
-import { type LoginInfo, loginInfo } from "@portal/domain";
+import { authEndpoints, type LoginInfo } from "@portal/domain";
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "./http.ts";
+import { ApiError, call } from "./client.ts";
 
-/** GET /api/auth/session: the signed-in member's login info, or null when there is no session. */
+/** authEndpoints.session: the signed-in member's login info, or null when there is no session. */
 export async function fetchSession(signal?: AbortSignal): Promise<LoginInfo | null> {
   try {
-    return await apiRequest("/api/auth/session", { schema: loginInfo, signal, quietOnExpiry: true });
+    return await call(authEndpoints.session, {}, { signal, quietOnExpiry: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,11 +1,11 @@
-import type { LoginInfo } from "@portal/domain";
+import { authEndpoints, type LoginInfo } from "@portal/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { SESSION_QUERY_KEY } from "../../../lib/api/session.ts";
 
-/** POST /api/auth/acceptTerms: the member agreed to the terms and conditions. */
+/** authEndpoints.acceptTerms: the member agreed to the terms and conditions. */
 export function acceptTerms(): Promise<void> {
-  return apiRequest("/api/auth/acceptTerms", { method: "POST" });
+  return call(authEndpoints.acceptTerms, {});
 }
 
 export function useAcceptTerms() {

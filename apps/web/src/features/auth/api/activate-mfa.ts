@@ -1,10 +1,10 @@
-import { type SendOtpRequest, type SendOtpResponse, sendOtpResponse } from "@portal/domain";
+import { authEndpoints, type SendOtpRequest, type SendOtpResponse } from "@portal/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 
-/** POST /api/auth/activateMFA: sends (or resends) the login OTP on the chosen channel. */
+/** authEndpoints.activateMfa: sends (or resends) the login OTP on the chosen channel. */
 export function activateMfa(body: SendOtpRequest): Promise<SendOtpResponse> {
-  return apiRequest("/api/auth/activateMFA", { method: "POST", body, schema: sendOtpResponse });
+  return call(authEndpoints.activateMfa, { body });
 }
 
 export function useActivateMfa() {

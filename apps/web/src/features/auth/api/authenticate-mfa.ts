@@ -1,10 +1,10 @@
-import { type AuthenticateRequest, type AuthenticateResponse, authenticateResponse } from "@portal/domain";
+import { type AuthenticateRequest, type AuthenticateResponse, authEndpoints } from "@portal/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 
-/** POST /api/auth/authenticateMFA: the first login step (ID number or login id, and the encoded PIN). */
+/** authEndpoints.authenticateMfa: the first login step (ID number or login id, and the encoded PIN). */
 export function authenticateMfa(body: AuthenticateRequest): Promise<AuthenticateResponse> {
-  return apiRequest("/api/auth/authenticateMFA", { method: "POST", body, schema: authenticateResponse });
+  return call(authEndpoints.authenticateMfa, { body });
 }
 
 export function useAuthenticateMfa() {

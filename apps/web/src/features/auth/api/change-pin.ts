@@ -1,10 +1,10 @@
-import type { ChangePinRequest } from "@portal/domain";
+import { authEndpoints, type ChangePinRequest } from "@portal/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 
-/** POST /api/auth/changepin: a signed-in member changes the PIN (every PIN encoded). */
+/** authEndpoints.changePin: a signed-in member changes the PIN (every PIN encoded). */
 export function changePin(body: ChangePinRequest): Promise<void> {
-  return apiRequest("/api/auth/changepin", { method: "POST", body });
+  return call(authEndpoints.changePin, { body });
 }
 
 export function useChangePin() {

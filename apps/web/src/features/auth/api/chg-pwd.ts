@@ -1,11 +1,11 @@
-import type { ChangePinRequest, LoginInfo } from "@portal/domain";
+import { authEndpoints, type ChangePinRequest, type LoginInfo } from "@portal/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { SESSION_QUERY_KEY } from "../../../lib/api/session.ts";
 
-/** POST /api/auth/chgPwd: the first-time login's new PIN (every PIN encoded). */
+/** authEndpoints.chgPwd: the first-time login's new PIN (every PIN encoded). */
 export function chgPwd(body: ChangePinRequest): Promise<void> {
-  return apiRequest("/api/auth/chgPwd", { method: "POST", body });
+  return call(authEndpoints.chgPwd, { body });
 }
 
 export function useChgPwd() {

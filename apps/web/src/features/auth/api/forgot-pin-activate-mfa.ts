@@ -1,10 +1,10 @@
-import { type SendOtpRequest, type SendOtpResponse, sendOtpResponse } from "@portal/domain";
+import { authEndpoints, type SendOtpRequest, type SendOtpResponse } from "@portal/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 
-/** POST /api/auth/forgotPin/activateMFA: sends (or resends) the forgot-PIN OTP. */
+/** authEndpoints.forgotPinActivateMfa: sends (or resends) the forgot-PIN OTP. */
 export function forgotPinActivateMfa(body: SendOtpRequest): Promise<SendOtpResponse> {
-  return apiRequest("/api/auth/forgotPin/activateMFA", { method: "POST", body, schema: sendOtpResponse });
+  return call(authEndpoints.forgotPinActivateMfa, { body });
 }
 
 export function useForgotPinActivateMfa() {

@@ -1,17 +1,12 @@
-import { forgotPinResponse } from "@portal/domain";
+import { authEndpoints, type ForgotPinVerifyResponse } from "@portal/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 
-const forgotPinVerifyResponse = forgotPinResponse.pick({ delivery: true });
-export type ForgotPinDelivery = "EMAIL" | "POST";
+export type ForgotPinDelivery = ForgotPinVerifyResponse["delivery"];
 
-/** POST /api/auth/forgotPin/verifyMFA: the OTP; success issues the new PIN and says how it travels. */
+/** authEndpoints.forgotPinVerifyMfa: the OTP; success issues the new PIN and says how it travels. */
 export async function forgotPinVerifyMfa(passCode: string): Promise<ForgotPinDelivery> {
-  const { delivery } = await apiRequest("/api/auth/forgotPin/verifyMFA", {
-    method: "POST",
-    body: { passCode },
-    schema: forgotPinVerifyResponse,
-  });
+  const { delivery } = await call(authEndpoints.forgotPinVerifyMfa, { body: { passCode } });
   return delivery;
 }
 

@@ -1,10 +1,10 @@
-import { type ForgotPinRequest, type ForgotPinResponse, forgotPinResponse } from "@portal/domain";
+import { authEndpoints, type ForgotPinRequest, type ForgotPinResponse } from "@portal/domain";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 
-/** POST /api/auth/forgotPin: ID number, date of birth and scheme; all three must match a member. */
+/** authEndpoints.forgotPin: ID number, date of birth and scheme; all three must match a member. */
 export function forgotPin(body: ForgotPinRequest): Promise<ForgotPinResponse> {
-  return apiRequest("/api/auth/forgotPin", { method: "POST", body, schema: forgotPinResponse });
+  return call(authEndpoints.forgotPin, { body });
 }
 
 export function useForgotPin() {

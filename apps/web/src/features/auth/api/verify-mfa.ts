@@ -1,11 +1,11 @@
-import { type LoginInfo, loginInfo } from "@portal/domain";
+import { authEndpoints, type LoginInfo } from "@portal/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { SESSION_QUERY_KEY } from "../../../lib/api/session.ts";
 
-/** POST /api/auth/verifyMFA: the login OTP; success starts the member's session. */
+/** authEndpoints.verifyMfa: the login OTP; success starts the member's session. */
 export function verifyMfa(passCode: string): Promise<LoginInfo> {
-  return apiRequest("/api/auth/verifyMFA", { method: "POST", body: { passCode }, schema: loginInfo });
+  return call(authEndpoints.verifyMfa, { body: { passCode } });
 }
 
 /** On success the login info becomes the session answer, so member pages need not ask again. */

@@ -1,12 +1,12 @@
-import { type QualifyingBalanceResponse, qualifyingBalanceResponse, type Scheme } from "@portal/domain";
+import { accountEndpoints, type QualifyingBalanceResponse, type Scheme } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { type SelectedAccount, useSession } from "../../../lib/session-store.ts";
 
 type AccountKey = Pick<SelectedAccount, "clntRltnshpNmbr" | "webCycleDate">;
 
 /**
- * GET /api/accounts/qualifyingBalance?clntRltnShpNmbr= (part 2 §7.1): the guaranteed funds'
+ * accountEndpoints.qualifyingBalance (part 2 §7.1): the guaranteed funds'
  * qualifying balances; the AIIB scheme also names its scheme.
  */
 export function fetchQualifyingBalance(
@@ -14,12 +14,8 @@ export function fetchQualifyingBalance(
   scheme: Scheme | null,
   signal?: AbortSignal,
 ): Promise<QualifyingBalanceResponse> {
-  const query = new URLSearchParams({ clntRltnShpNmbr: String(clntRltnshpNmbr) });
-  if (scheme === "HKAIIB") query.set("schemeName", scheme);
-  return apiRequest(`/api/accounts/qualifyingBalance?${query}`, {
-    schema: qualifyingBalanceResponse,
-    signal,
-  });
+  const schemeName = scheme === "HKAIIB" ? scheme : undefined;
+  return call(accountEndpoints.qualifyingBalance, { query: { clntRltnshpNmbr, schemeName } }, { signal });
 }
 
 export const qualifyingBalanceQuery = (account: AccountKey, scheme: Scheme | null) =>

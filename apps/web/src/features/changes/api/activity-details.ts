@@ -1,6 +1,6 @@
-import { type ActivityDetailsResponse, activityDetailsResponse } from "@portal/domain";
+import { type ActivityDetailsResponse, switchingEndpoints } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { useSession } from "../../../lib/session-store.ts";
 import { CYCLE_ACTIVITIES_QUERY_KEY } from "./activity-history.ts";
 
@@ -10,7 +10,7 @@ export function referenceNmbrOf(refNumber: string): string {
 }
 
 /**
- * GET /api/cycleactivities/cycleActivityDetails?clntRltnshpNmbr=&referenceNmbr= (part 2 §7.3): one
+ * switchingEndpoints.activityDetails (part 2 §7.3): one
  * instruction with its switch-out and switch-in lines (duplicate funds already merged, §2.8).
  */
 export function fetchActivityDetails(
@@ -18,14 +18,11 @@ export function fetchActivityDetails(
   refNumber: string,
   signal?: AbortSignal,
 ): Promise<ActivityDetailsResponse> {
-  const query = new URLSearchParams({
-    clntRltnshpNmbr: String(clntRltnshpNmbr),
-    referenceNmbr: referenceNmbrOf(refNumber),
-  });
-  return apiRequest(`/api/cycleactivities/cycleActivityDetails?${query}`, {
-    schema: activityDetailsResponse,
-    signal,
-  });
+  return call(
+    switchingEndpoints.activityDetails,
+    { query: { clntRltnshpNmbr, referenceNmbr: referenceNmbrOf(refNumber) } },
+    { signal },
+  );
 }
 
 export const activityDetailsQuery = (clntRltnshpNmbr: number, refNumber: string) =>

@@ -1,13 +1,13 @@
-import { type ActivityHistoryResponse, activityHistoryResponse } from "@portal/domain";
+import { type ActivityHistoryResponse, switchingEndpoints } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { useSession } from "../../../lib/session-store.ts";
 
 /** The root of every switching-instruction query key (a cancel refreshes them all). */
 export const CYCLE_ACTIVITIES_QUERY_KEY = ["cycleactivities"] as const;
 
 /**
- * GET /api/cycleactivities/history?clntRltnshpNmbr= (part 2 §7.3): the web cycle date, the
+ * switchingEndpoints.activityHistory (part 2 §7.3): the web cycle date, the
  * cut-off hour and the instructions of one relationship, each with its §4.2 status and whether
  * it can still be cancelled (§4.3), both worked out by the server on its clock.
  */
@@ -15,8 +15,7 @@ export function fetchActivityHistory(
   clntRltnshpNmbr: number,
   signal?: AbortSignal,
 ): Promise<ActivityHistoryResponse> {
-  const query = new URLSearchParams({ clntRltnshpNmbr: String(clntRltnshpNmbr) });
-  return apiRequest(`/api/cycleactivities/history?${query}`, { schema: activityHistoryResponse, signal });
+  return call(switchingEndpoints.activityHistory, { query: { clntRltnshpNmbr } }, { signal });
 }
 
 export const activityHistoryQuery = (clntRltnshpNmbr: number) =>

@@ -1,36 +1,23 @@
 import {
   type ActivityHistoryResponse,
   type CancelTransactionResponse,
-  cancelTransactionResponse,
+  type EndpointRequest,
+  switchingEndpoints,
 } from "@portal/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { CYCLE_ACTIVITIES_QUERY_KEY } from "./activity-history.ts";
 
-export interface CancelTransactionInput {
-  clntRltnShpNmbr: number;
-  contractNmbr: number;
-  processorID: string;
-  /** The activity table number of the instruction. */
-  activityIds: number;
-}
+/** Which instruction to cancel: the relationship, contract, processor and activity table number. */
+export type CancelTransactionInput = EndpointRequest<typeof switchingEndpoints.cancelTransaction>["query"];
 
 /**
- * DELETE /api/cycleactivities/cancelTransaction?clntRltnShpNmbr=&contractNmbr=&processorID=&activityIds=
- * (part 2 §7.3, §4.3): cancels a Pending fund switch made online, before the cut-off. Refused with
- * 403/409 cancel-not-allowed once that is no longer possible, 404 not-found for an unknown one.
+ * switchingEndpoints.cancelTransaction (part 2 §7.3, §4.3): cancels a Pending fund switch made online,
+ * before the cut-off. Refused with 403/409 cancel-not-allowed once that is no longer possible,
+ * 404 not-found for an unknown one.
  */
 export function cancelTransaction(input: CancelTransactionInput): Promise<CancelTransactionResponse> {
-  const query = new URLSearchParams({
-    clntRltnShpNmbr: String(input.clntRltnShpNmbr),
-    contractNmbr: String(input.contractNmbr),
-    processorID: input.processorID,
-    activityIds: String(input.activityIds),
-  });
-  return apiRequest(`/api/cycleactivities/cancelTransaction?${query}`, {
-    method: "DELETE",
-    schema: cancelTransactionResponse,
-  });
+  return call(switchingEndpoints.cancelTransaction, { query: input });
 }
 
 /**
@@ -44,7 +31,7 @@ export function useCancelTransaction() {
     mutationFn: cancelTransaction,
     onSuccess: (_answer, input) => {
       queryClient.setQueriesData<ActivityHistoryResponse>(
-        { queryKey: [...CYCLE_ACTIVITIES_QUERY_KEY, "history", input.clntRltnShpNmbr] },
+        { queryKey: [...CYCLE_ACTIVITIES_QUERY_KEY, "history", input.clntRltnshpNmbr] },
         (data) =>
           data && {
             ...data,

@@ -1,16 +1,13 @@
-import { type CustomAttributesResponse, customAttributesResponse } from "@portal/domain";
+import { accountEndpoints, type CustomAttributesResponse } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 
-/** GET /api/contractinfoservice/customattributes?contractNmbr: the contract's custom attributes (part 2 §7.1). */
+/** accountEndpoints.customAttributes: the contract's custom attributes (part 2 §7.1). */
 export function fetchCustomAttributes(
   contractNmbr: number,
   signal?: AbortSignal,
 ): Promise<CustomAttributesResponse> {
-  return apiRequest(`/api/contractinfoservice/customattributes?contractNmbr=${contractNmbr}`, {
-    schema: customAttributesResponse,
-    signal,
-  });
+  return call(accountEndpoints.customAttributes, { query: { contractNmbr } }, { signal });
 }
 
 export const customAttributesQuery = (contractNmbr: number) =>

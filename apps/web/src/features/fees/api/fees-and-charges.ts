@@ -1,17 +1,16 @@
-import { type FeesAndChargesResponse, feesAndChargesResponse } from "@portal/domain";
+import { accountEndpoints, type FeesAndChargesResponse } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { type SelectedAccount, useSession } from "../../../lib/session-store.ts";
 
 type AccountKey = Pick<SelectedAccount, "clntRltnshpNmbr" | "webCycleDate">;
 
-/** GET /api/accounts/feesandcharges?clntRltnShpNmbr=: the fee tiers of one relationship (part 2 §2.5, §9). */
+/** accountEndpoints.feesAndCharges: the fee tiers of one relationship (part 2 §2.5, §9). */
 export function fetchFeesAndCharges(
   clntRltnshpNmbr: number,
   signal?: AbortSignal,
 ): Promise<FeesAndChargesResponse> {
-  const query = new URLSearchParams({ clntRltnShpNmbr: String(clntRltnshpNmbr) });
-  return apiRequest(`/api/accounts/feesandcharges?${query}`, { schema: feesAndChargesResponse, signal });
+  return call(accountEndpoints.feesAndCharges, { query: { clntRltnshpNmbr } }, { signal });
 }
 
 export const feesAndChargesQuery = (account: AccountKey) =>

@@ -1,23 +1,19 @@
 import {
   type SubmitInstructionRequest,
   type SubmitInstructionResponse,
-  submitInstructionResponse,
+  switchingEndpoints,
 } from "@portal/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { FUND_SWITCH_QUERY_KEY } from "./switch-options.ts";
 
 /**
- * POST /api/fundswitch/instructions: a fund switch or a change of future allocation, confirmed
+ * switchingEndpoints.submitInstruction: a fund switch or a change of future allocation, confirmed
  * with the PIN. The idempotency key in the body makes a retry or a double click give back the
  * first answer instead of a second instruction.
  */
 export function submitInstruction(request: SubmitInstructionRequest): Promise<SubmitInstructionResponse> {
-  return apiRequest("/api/fundswitch/instructions", {
-    method: "POST",
-    body: request,
-    schema: submitInstructionResponse,
-  });
+  return call(switchingEndpoints.submitInstruction, { body: request });
 }
 
 /**

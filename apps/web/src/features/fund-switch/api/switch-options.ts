@@ -1,6 +1,6 @@
-import { type SwitchOptionsResponse, switchOptionsResponse } from "@portal/domain";
+import { type SwitchOptionsResponse, switchingEndpoints } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { type SelectedAccount, useSession } from "../../../lib/session-store.ts";
 
 type AccountKey = Pick<SelectedAccount, "clntRltnshpNmbr" | "webCycleDate">;
@@ -9,15 +9,14 @@ type AccountKey = Pick<SelectedAccount, "clntRltnshpNmbr" | "webCycleDate">;
 export const FUND_SWITCH_QUERY_KEY = ["fundswitch"] as const;
 
 /**
- * GET /api/fundswitch/options?clntRltnShpNmbr=: what the wizard of part 2 §2.7 offers the account
+ * switchingEndpoints.switchOptions: what the wizard of part 2 §2.7 offers the account
  * now (block, contribution types, funds, holdings, blocked funds, current allocation, dealing day).
  */
 export function fetchSwitchOptions(
   clntRltnshpNmbr: number,
   signal?: AbortSignal,
 ): Promise<SwitchOptionsResponse> {
-  const query = new URLSearchParams({ clntRltnShpNmbr: String(clntRltnshpNmbr) });
-  return apiRequest(`/api/fundswitch/options?${query}`, { schema: switchOptionsResponse, signal });
+  return call(switchingEndpoints.switchOptions, { query: { clntRltnshpNmbr } }, { signal });
 }
 
 export const switchOptionsQuery = (account: AccountKey) =>

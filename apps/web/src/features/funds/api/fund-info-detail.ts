@@ -1,20 +1,16 @@
-import { type FundInfoDetailResponse, fundInfoDetailResponse } from "@portal/domain";
+import { type FundInfoDetailResponse, fundEndpoints } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { useSession } from "../../../lib/session-store.ts";
 import { FUND_LIST_STALE_MS } from "./fund-info-summary.ts";
 
-/** GET /api/funds/fundinfodetail?productTypeNmbr=&invTypeNmbr=: one fund with its returns (part 2 §2.6, §7.2). */
+/** fundEndpoints.fundInfoDetail: one fund with its returns (part 2 §2.6, §7.2). */
 export function fetchFundInfoDetail(
   productTypeNmbr: number,
   invTypeNmbr: number,
   signal?: AbortSignal,
 ): Promise<FundInfoDetailResponse> {
-  const query = new URLSearchParams({
-    productTypeNmbr: String(productTypeNmbr),
-    invTypeNmbr: String(invTypeNmbr),
-  });
-  return apiRequest(`/api/funds/fundinfodetail?${query}`, { schema: fundInfoDetailResponse, signal });
+  return call(fundEndpoints.fundInfoDetail, { query: { productTypeNmbr, invTypeNmbr } }, { signal });
 }
 
 export const fundInfoDetailQuery = (productTypeNmbr: number, invTypeNmbr: number) =>

@@ -1,6 +1,6 @@
-import { type FundInfoSummaryResponse, fundInfoSummaryResponse } from "@portal/domain";
+import { type FundInfoSummaryResponse, fundEndpoints } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { type SelectedAccount, useSession } from "../../../lib/session-store.ts";
 
 type ProductKey = Pick<SelectedAccount, "contractNmbr" | "productTypeNmbr">;
@@ -8,16 +8,13 @@ type ProductKey = Pick<SelectedAccount, "contractNmbr" | "productTypeNmbr">;
 /** How long a fund list stays fresh: prices change once a dealing day, so a repeat visit reuses it. */
 export const FUND_LIST_STALE_MS = 5 * 60_000;
 
-/** GET /api/funds/fundinfosummary?contractNmbr=&productTypeNmbr=: the fund list of a product (part 2 §2.6, §7.2). */
+/** fundEndpoints.fundInfoSummary: the fund list of a product (part 2 §2.6, §7.2). */
 export function fetchFundInfoSummary(
   key: ProductKey,
   signal?: AbortSignal,
 ): Promise<FundInfoSummaryResponse> {
-  const query = new URLSearchParams({
-    contractNmbr: String(key.contractNmbr),
-    productTypeNmbr: String(key.productTypeNmbr),
-  });
-  return apiRequest(`/api/funds/fundinfosummary?${query}`, { schema: fundInfoSummaryResponse, signal });
+  const query = { contractNmbr: key.contractNmbr, productTypeNmbr: key.productTypeNmbr };
+  return call(fundEndpoints.fundInfoSummary, { query }, { signal });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { fullPriceHistoryQuery, type IsoDate, type PricePoint, pricesHistoryResponse } from "@portal/domain";
+import { fullPriceHistoryQuery, fundEndpoints, type IsoDate, type PricePoint } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useServerToday } from "../../../lib/api/calendar.ts";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { FUND_LIST_STALE_MS } from "./fund-info-summary.ts";
 
 /** A fund's whole price history as the chart uses it: points in ascending date order. */
@@ -15,7 +15,7 @@ export interface PriceHistory {
 export const PRICES_LOADED_MARK = "fund-prices-loaded";
 
 /**
- * GET /api/investments/priceshistory?startDate=&endDate=&invTypeNmbr= (part 2 §7.2): the fund's
+ * fundEndpoints.pricesHistory (part 2 §7.2): the fund's
  * whole history, 15 Nov 1996 to today, in one call; the chart slices it per range button.
  */
 export async function fetchPriceHistory(
@@ -23,11 +23,8 @@ export async function fetchPriceHistory(
   today: IsoDate,
   signal?: AbortSignal,
 ): Promise<PriceHistory> {
-  const query = new URLSearchParams({ ...fullPriceHistoryQuery(today), invTypeNmbr: String(invTypeNmbr) });
-  const answer = await apiRequest(`/api/investments/priceshistory?${query}`, {
-    schema: pricesHistoryResponse,
-    signal,
-  });
+  const query = { ...fullPriceHistoryQuery(today), invTypeNmbr };
+  const answer = await call(fundEndpoints.pricesHistory, { query }, { signal });
   // With the chart's "fund-chart-render" measure, a benchmark can time network to first render too.
   performance.mark(PRICES_LOADED_MARK, { detail: { points: answer.fundPriceHistoryDetails.length } });
   return {

@@ -1,14 +1,13 @@
-import { type ContributionHistoryResponse, contributionHistoryResponse } from "@portal/domain";
+import { type ContributionHistoryResponse, transactionEndpoints } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { type SelectedAccount, useSession } from "../../../lib/session-store.ts";
 import type { DateRange } from "./transaction-history.ts";
 
 type AccountKey = Pick<SelectedAccount, "clntRltnshpNmbr" | "contractNmbr">;
 
 /**
- * GET /api/transactions/transactioncontributionhistoryservice?clntRltnShpNmbr&contractNmbr&fromDate&toDate
- * (part 2 §7.2): the contribution records of the range, every money type of each. A range breaking
+ * transactionEndpoints.contributionHistory (part 2 §7.2): the contribution records of the range, every money type of each. A range breaking
  * §5.2 answers 400 history-range-*.
  */
 export function fetchContributionHistory(
@@ -16,16 +15,13 @@ export function fetchContributionHistory(
   range: DateRange,
   signal?: AbortSignal,
 ): Promise<ContributionHistoryResponse> {
-  const query = new URLSearchParams({
-    clntRltnShpNmbr: String(account.clntRltnshpNmbr),
-    contractNmbr: String(account.contractNmbr),
+  const query = {
+    clntRltnshpNmbr: account.clntRltnshpNmbr,
+    contractNmbr: account.contractNmbr,
     fromDate: range.fromDate,
     toDate: range.toDate,
-  });
-  return apiRequest(`/api/transactions/transactioncontributionhistoryservice?${query}`, {
-    schema: contributionHistoryResponse,
-    signal,
-  });
+  };
+  return call(transactionEndpoints.contributionHistory, { query }, { signal });
 }
 
 export const contributionHistoryQuery = (account: AccountKey, range: DateRange) =>

@@ -1,6 +1,6 @@
-import { type Scheme, type TransactionHistoryResponse, transactionHistoryResponse } from "@portal/domain";
+import { type Scheme, type TransactionHistoryResponse, transactionEndpoints } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { useSession } from "../../../lib/session-store.ts";
 
 export interface DateRange {
@@ -9,7 +9,7 @@ export interface DateRange {
 }
 
 /**
- * GET /api/transactions/transactionhistory?clntRltnShpNmbr&fromDate&toDate (part 2 §7.2): per fund,
+ * transactionEndpoints.transactionHistory (part 2 §7.2): per fund,
  * the opening balance, the transactions and the closing balance. A range breaking §5.2 answers
  * 400 history-range-*.
  */
@@ -19,16 +19,9 @@ export function fetchTransactionHistory(
   scheme: Scheme | null,
   signal?: AbortSignal,
 ): Promise<TransactionHistoryResponse> {
-  const query = new URLSearchParams({
-    clntRltnShpNmbr: String(clntRltnshpNmbr),
-    fromDate: range.fromDate,
-    toDate: range.toDate,
-  });
-  if (scheme === "HKAIIB") query.set("schemeName", scheme);
-  return apiRequest(`/api/transactions/transactionhistory?${query}`, {
-    schema: transactionHistoryResponse,
-    signal,
-  });
+  const schemeName = scheme === "HKAIIB" ? scheme : undefined;
+  const query = { clntRltnshpNmbr, fromDate: range.fromDate, toDate: range.toDate, schemeName };
+  return call(transactionEndpoints.transactionHistory, { query }, { signal });
 }
 
 export const transactionHistoryQuery = (clntRltnshpNmbr: number, range: DateRange, scheme: Scheme | null) =>

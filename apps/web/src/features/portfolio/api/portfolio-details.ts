@@ -1,17 +1,16 @@
-import { type PortfolioDetailsResponse, portfolioDetailsResponse } from "@portal/domain";
+import { accountEndpoints, type PortfolioDetailsResponse } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { type SelectedAccount, useSession } from "../../../lib/session-store.ts";
 
 type AccountKey = Pick<SelectedAccount, "clntRltnshpNmbr" | "webCycleDate">;
 
-/** GET /api/accounts/portfoliodetails?clntRltnShpNmbr=: the portfolio details beyond the policy (part 2 §2.4). */
+/** accountEndpoints.portfolioDetails: the portfolio details beyond the policy (part 2 §2.4). */
 export function fetchPortfolioDetails(
   clntRltnshpNmbr: number,
   signal?: AbortSignal,
 ): Promise<PortfolioDetailsResponse> {
-  const query = new URLSearchParams({ clntRltnShpNmbr: String(clntRltnshpNmbr) });
-  return apiRequest(`/api/accounts/portfoliodetails?${query}`, { schema: portfolioDetailsResponse, signal });
+  return call(accountEndpoints.portfolioDetails, { query: { clntRltnshpNmbr } }, { signal });
 }
 
 export const portfolioDetailsQuery = (account: AccountKey) =>

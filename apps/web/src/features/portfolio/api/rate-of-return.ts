@@ -1,17 +1,16 @@
-import { type RateOfReturnResponse, rateOfReturnResponse } from "@portal/domain";
+import { accountEndpoints, type RateOfReturnResponse } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api/http.ts";
+import { call } from "../../../lib/api/client.ts";
 import { type SelectedAccount, useSession } from "../../../lib/session-store.ts";
 
 type AccountKey = Pick<SelectedAccount, "clntRltnshpNmbr" | "webCycleDate">;
 
-/** GET /api/accounts/rateOfReturn?clntRltnShpNmbr=: the personalised return of the past 12 months (§2.4). */
+/** accountEndpoints.rateOfReturn: the personalised return of the past 12 months (§2.4). */
 export function fetchRateOfReturn(
   clntRltnshpNmbr: number,
   signal?: AbortSignal,
 ): Promise<RateOfReturnResponse> {
-  const query = new URLSearchParams({ clntRltnShpNmbr: String(clntRltnshpNmbr) });
-  return apiRequest(`/api/accounts/rateOfReturn?${query}`, { schema: rateOfReturnResponse, signal });
+  return call(accountEndpoints.rateOfReturn, { query: { clntRltnshpNmbr } }, { signal });
 }
 
 export const rateOfReturnQuery = (account: AccountKey) =>

@@ -1,16 +1,15 @@
-import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/database.ts";
-import { outbox } from "../db/schema.ts";
-import { type Clock, systemClock } from "./clock.ts";
+import type { Config } from "../../config.ts";
+import type { MessageChannel } from "../../db/schema.ts";
+import { type Clock, systemClock } from "../../lib/clock.ts";
+import type { OutboxRepository } from "./outbox.repository.ts";
 
 /**
  * A message to a member. `otp` and `secret` (a new PIN) appear in the body that is delivered;
  * the stored copy masks them, except in the demo outbox, which stands in for the member's phone.
  */
 export interface Message {
-  channel: "EMAIL" | "SMS" | "POST";
+  channel: MessageChannel;
   to: string;
   subject: string;
   body: string;
@@ -31,7 +30,7 @@ function masked(m: Message): string {
  * stays in the outbox with status DEMO, readable at /api/dev/outbox.
  */
 export interface Notifier {
-  send(db: Db, message: Message): Promise<void>;
+  send(message: Message): Promise<void>;
 }
 
 export interface Delivery {
@@ -65,49 +64,42 @@ export function smsGatewayDelivery(
 export function createNotifier(
   mode: Config["mode"],
   delivery: Delivery,
+  outbox: OutboxRepository,
   clock: Clock = systemClock,
 ): Notifier {
   return {
-    async send(db, m) {
+    async send(m) {
       const deliver = m.channel === "EMAIL" ? delivery.email : m.channel === "SMS" ? delivery.sms : undefined;
       const keepForDemo = mode === "demo" && !deliver;
-      const [row] = await db
-        .insert(outbox)
-        .values({
-          channel: m.channel,
-          recipient: m.to,
-          subject: m.subject,
-          body: keepForDemo ? m.body : masked(m),
-          otp: keepForDemo ? (m.otp ?? null) : null,
-          status: keepForDemo ? "DEMO" : "PENDING",
-          createdAt: clock.now(),
-        })
-        .returning({ id: outbox.id });
-      if (!deliver || !row) return;
+      const id = await outbox.insert({
+        channel: m.channel,
+        recipient: m.to,
+        subject: m.subject,
+        body: keepForDemo ? m.body : masked(m),
+        otp: keepForDemo ? (m.otp ?? null) : null,
+        status: keepForDemo ? "DEMO" : "PENDING",
+        createdAt: clock.now(),
+      });
+      if (!deliver || id === undefined) return;
       try {
         await deliver(m);
-        await db
-          .update(outbox)
-          .set({ status: "SENT", sentAt: new Date(), attempts: 1 })
-          .where(eq(outbox.id, row.id));
+        await outbox.markSent(id, clock.now());
       } catch (err) {
-        await db
-          .update(outbox)
-          .set({ status: "FAILED", attempts: 1, lastError: (err as Error).message.slice(0, 500) })
-          .where(eq(outbox.id, row.id));
+        await outbox.markFailed(id, (err as Error).message);
         throw err;
       }
     },
   };
 }
 
-export function notifierFromConfig(config: Config, clock: Clock): Notifier {
+export function notifierFromConfig(config: Config, outbox: OutboxRepository, clock: Clock): Notifier {
   return createNotifier(
     config.mode,
     {
       email: config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom) : undefined,
       sms: config.smsGatewayUrl ? smsGatewayDelivery(config.smsGatewayUrl) : undefined,
     },
+    outbox,
     clock,
   );
 }

@@ -1,9 +1,10 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/database.ts";
-import { outbox } from "../db/schema.ts";
+import { type Database, openDatabase } from "../../db/database.ts";
+import { outbox } from "../../db/schema.ts";
 import { createNotifier, smsGatewayDelivery } from "./notifier.ts";
+import { createOutboxRepository } from "./outbox.repository.ts";
 
 let database: Database;
 const received: unknown[] = [];
@@ -33,8 +34,8 @@ afterAll(async () => {
 
 describe("notifier", () => {
   it("demo mode without adapters keeps the message, with its OTP, in the outbox", async () => {
-    const n = createNotifier("demo", {});
-    await n.send(database.db, {
+    const n = createNotifier("demo", {}, createOutboxRepository(database.db));
+    await n.send({
       channel: "SMS",
       to: "91234567",
       subject: "OTP",
@@ -47,8 +48,12 @@ describe("notifier", () => {
 
   it("the SMS gateway adapter POSTs to the gateway; the stored copy masks the code and records delivery", async () => {
     await database.db.delete(outbox);
-    const n = createNotifier("production", { sms: smsGatewayDelivery(url) });
-    await n.send(database.db, {
+    const n = createNotifier(
+      "production",
+      { sms: smsGatewayDelivery(url) },
+      createOutboxRepository(database.db),
+    );
+    await n.send({
       channel: "SMS",
       to: "91234567",
       subject: "OTP",
@@ -63,9 +68,13 @@ describe("notifier", () => {
   it("a gateway failure is recorded and raised", async () => {
     await database.db.delete(outbox);
     status = 503;
-    const n = createNotifier("production", { sms: smsGatewayDelivery(url) });
+    const n = createNotifier(
+      "production",
+      { sms: smsGatewayDelivery(url) },
+      createOutboxRepository(database.db),
+    );
     await expect(
-      n.send(database.db, {
+      n.send({
         channel: "SMS",
         to: "9",
         subject: "s",

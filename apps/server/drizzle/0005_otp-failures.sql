@@ -1,0 +1,1 @@
+ALTER TABLE "credentials" ADD COLUMN "otp_failures" integer DEFAULT 0 NOT NULL;

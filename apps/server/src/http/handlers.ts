@@ -1,0 +1,36 @@
+import type { EndpointName, EndpointRequest, EndpointSpec, Endpoints } from "@portal/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Caller } from "../modules/ownership/ownership.service.ts";
+
+/** The caller a handler gets: none for the open scopes, maybe one for optional, else one. */
+export type CallerOf<E extends EndpointSpec> = E["session"] extends "none"
+  ? null
+  : E["session"] extends "optional"
+    ? Caller | null
+    : Caller;
+
+/** A file answer: the bytes and the name the browser saves it under. */
+export interface FileAnswer {
+  file: Uint8Array;
+  fileName: string;
+}
+
+/** What a handler answers: the response schema's input, a file, or nothing (204). */
+export type HandlerResult<E extends EndpointSpec> = E["produces"] extends "pdf"
+  ? FileAnswer
+  : E["response"] extends z.ZodType
+    ? z.input<E["response"]>
+    : undefined;
+
+/** The parsed request, the checked caller, and the raw request and reply (cookies, headers). */
+export type RequestContext<E extends EndpointSpec> = EndpointRequest<E> & {
+  caller: CallerOf<E>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type Handler<E extends EndpointSpec> = (ctx: RequestContext<E>) => Promise<HandlerResult<E>>;
+
+/** The handlers of some endpoints of the table, by name. */
+export type Handlers<N extends EndpointName> = { [K in N]: Handler<Endpoints[K]> };

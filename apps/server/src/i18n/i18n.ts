@@ -1,0 +1,119 @@
+import { formatLongDate, hkDateOf, LANGUAGES, type Language } from "@portal/domain";
+import enDocuments from "./locales/en/documents.json" with { type: "json" };
+import enNotices from "./locales/en/notices.json" with { type: "json" };
+import zhDocuments from "./locales/zh-HK/documents.json" with { type: "json" };
+import zhNotices from "./locales/zh-HK/notices.json" with { type: "json" };
+
+/*
+ * The texts the server writes for people (the PDF documents, the OTP and PIN messages, the
+ * confirmations and notices), in locale files laid out like the web's:
+ * `locales/<language>/<namespace>.json`, nested keys, `{{name}}` placeholders as in i18next.
+ * A key is written "namespace:path.to.key" and is checked by the compiler against the English
+ * files; the Chinese files must have the same shape (checked here and by i18n.test.ts).
+ * API error messages (AppError) are not here: they are English texts for API clients.
+ */
+
+const en = { documents: enDocuments, notices: enNotices };
+
+/** The shape of every language: the English files'. */
+type Resources = typeof en;
+
+// Assigning the Chinese files to the English shape makes a key missing in Chinese a type error.
+const RESOURCES: Readonly<Record<Language, Resources>> = {
+  en,
+  "zh-HK": { documents: zhDocuments, notices: zhNotices },
+};
+
+export type Namespace = keyof Resources;
+
+/** The dotted paths of the string leaves of a nested messages object. */
+type Leaves<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`;
+}[keyof T & string];
+
+/** A key of one namespace, without the namespace ("factSheet.keyFacts"). */
+export type KeyOf<N extends Namespace> = Leaves<Resources[N]>;
+
+/** A full key, "namespace:path" ("documents:factSheet.keyFacts"). */
+export type TranslationKey = { [N in Namespace]: `${N}:${KeyOf<N>}` }[Namespace];
+
+/** The values of a message's `{{name}}` placeholders. */
+export type Vars = Readonly<Record<string, string | number>>;
+
+export const NAMESPACES = Object.keys(en) as Namespace[];
+
+/** `{{name}}` (spaces inside the braces allowed, as i18next does). */
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+/** The placeholder names a message uses, each once, in order of appearance. */
+export function variablesOf(message: string): string[] {
+  return [...new Set(Array.from(message.matchAll(PLACEHOLDER), (m) => m[1] as string))];
+}
+
+function lookup(lang: Language, key: string): string | undefined {
+  const colon = key.indexOf(":");
+  if (colon < 0) return undefined;
+  let node: unknown = RESOURCES[lang][key.slice(0, colon) as Namespace];
+  for (const part of key.slice(colon + 1).split(".")) {
+    if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/** Whether a key built at run time (from a code in the data) names a message. */
+export function isTranslationKey(key: string): key is TranslationKey {
+  return lookup("en", key) !== undefined;
+}
+
+/**
+ * The message of `key` in `lang` with its placeholders filled in. A placeholder without a value
+ * throws: it is a programming error, and a member must never receive "{{code}}".
+ */
+export function t(lang: Language, key: TranslationKey, vars: Vars = {}): string {
+  const message = lookup(lang, key);
+  if (message === undefined) throw new Error(`i18n: no message ${key} in ${lang}`);
+  return message.replace(PLACEHOLDER, (_, name: string) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`i18n: no value for {{${name}}} in ${key} (${lang})`);
+    return String(value);
+  });
+}
+
+/** `t` bound to a language and a namespace, like i18next's getFixedT. */
+export function translator<N extends Namespace>(
+  lang: Language,
+  namespace: N,
+): (key: KeyOf<N>, vars?: Vars) => string {
+  return (key, vars) => t(lang, `${namespace}:${key}` as TranslationKey, vars);
+}
+
+/**
+ * A message in both languages, English first, joined by `separator` (one SMS or e-mail that
+ * carries both). `vars` may depend on the language, for values that are themselves translated
+ * or formatted per language (dates).
+ */
+export function bilingual(
+  key: TranslationKey,
+  vars: Vars | ((lang: Language) => Vars),
+  separator: string,
+): string {
+  return LANGUAGES.map((lang) => t(lang, key, typeof vars === "function" ? vars(lang) : vars)).join(
+    separator,
+  );
+}
+
+const HK_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Hong_Kong",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * An instant as messages print it, in Hong Kong time: the date as the domain's formatLongDate
+ * ("20 Nov 2026", "2026年11月20日") and the time as HH:mm (24-hour, both languages).
+ */
+export function messageDateTime(at: Date, lang: Language): { date: string; time: string } {
+  return { date: formatLongDate(hkDateOf(at), lang), time: HK_TIME.format(at) };
+}

@@ -1,0 +1,139 @@
+import {
+  type EndpointInput,
+  type EndpointResponse,
+  type EndpointSpec,
+  type ErrorCode,
+  endpointPath,
+  errorResponse,
+} from "@portal/domain";
+
+/**
+ * The one way the web app calls the API, built from the contract's endpoint table (the area tables
+ * of @portal/domain, such as accountEndpoints): the table gives each call's method, path, input
+ * and answer schema, so a fetcher
+ * names its endpoint and passes typed input, and its answer comes back parsed. The session cookie
+ * is sent (same origin only). Errors answer { code, message } (errorResponse), `code` being a code
+ * of the catalogue (lib/toasts.tsx).
+ */
+
+/** Where the API lives: every endpoint's path is under it. */
+const API_ROOT = "/api";
+
+/**
+ * The code of a failed call: the server's code of the catalogue; for an answer without one, "error"
+ * (a 4xx), "too-many-requests" (a 429) or "technical-error" (5xx, or no answer at all).
+ */
+export type ApiErrorCode = ErrorCode | "error";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** The code of a network failure (no answer at all). */
+const NETWORK_ERROR = "technical-error" satisfies ErrorCode;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Leave a 401 session-expired to the caller instead of telling the session listeners. */
+  quietOnExpiry?: boolean;
+  /** The request may outlive the page (the access log sent as the member leaves). */
+  keepalive?: boolean;
+}
+
+const expiryListeners = new Set<() => void>();
+
+/** Told whenever any call answers 401 session-expired; returns the unsubscribe function. */
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+/** The query string of a call ("" without one): its defined values, in the order given. */
+function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text === "" ? "" : `?${text}`;
+}
+
+/** The URL of a call, for a link (a document the browser downloads) or a request. */
+export function endpointUrl<E extends EndpointSpec>(endpoint: E, input: EndpointInput<E>): string {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  return `${API_ROOT}${endpointPath(endpoint, params)}${queryString(query)}`;
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON: keep the status alone
+  }
+  const parsed = errorResponse.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+  const code: ApiErrorCode =
+    response.status >= 500 ? "technical-error" : response.status === 429 ? "too-many-requests" : "error";
+  return new ApiError(response.status, code, `HTTP ${response.status}`);
+}
+
+/** A file's answer as a Blob of this page's own Blob (what the schema and the download expect). */
+async function blobOf(response: Response): Promise<Blob> {
+  const type = response.headers.get("Content-Type") ?? "application/pdf";
+  return new Blob([await response.arrayBuffer()], { type });
+}
+
+/**
+ * Calls an endpoint of the table with its input (path parameters, query, body) and answers what
+ * its response schema parses: undefined for 204 No Content, a Blob for a PDF. A failure throws an
+ * ApiError; a 401 session-expired also tells the session listeners (unless `quietOnExpiry`).
+ */
+export async function call<E extends EndpointSpec>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  { signal, quietOnExpiry = false, keepalive }: CallOptions = {},
+): Promise<EndpointResponse<E>> {
+  const { body } = input as { body?: unknown };
+  const pdf = endpoint.produces === "pdf";
+  let response: Response;
+  try {
+    response = await fetch(endpointUrl(endpoint, input), {
+      method: endpoint.method,
+      credentials: "same-origin",
+      headers: {
+        Accept: pdf ? "application/pdf" : "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      keepalive,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, NETWORK_ERROR, "The server could not be reached");
+  }
+  if (!response.ok) {
+    const error = await errorOf(response);
+    if (error.status === 401 && error.code === "session-expired" && !quietOnExpiry) {
+      for (const listener of expiryListeners) listener();
+    }
+    throw error;
+  }
+  const schema = endpoint.response;
+  if (schema === null) return undefined as EndpointResponse<E>;
+  const answer: unknown = pdf ? await blobOf(response) : await response.json();
+  return schema.parse(answer) as EndpointResponse<E>;
+}
+
+/** The error's catalogue code, or null when it is not an API error. */
+export function errorCode(error: unknown): ApiErrorCode | null {
+  return error instanceof ApiError ? error.code : null;
+}

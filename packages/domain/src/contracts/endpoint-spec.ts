@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { SWITCH_RULE_CODES, SWITCH_TOAST_CODES } from "../switching/validation.ts";
+import { type ErrorCode, MONTH_RANGE_ERROR_CODES } from "./errors.ts";
+/**
+ * The API described once (docs/decisions/003-the-endpoint-table.md): every call's method, path,
+ * schemas, the session it needs, the ids it carries that must be the caller's, and the error
+ * codes it may answer. The server registers its routes from this table (the session guard and
+ * the ownership check run before a handler), OpenAPI is generated from it, and the web's client
+ * builds each call's URL from it and parses the answer with its schema.
+ */
+
+/**
+ * The session a call needs:
+ * - none: anyone (a session, if sent, is not looked at);
+ * - optional: anyone; a session, if sent, is known to the handler;
+ * - anySession: any session, the login's first step or a full one (the access log);
+ * - preAuth: the login's first step passed (PIN given, OTP not yet);
+ * - forgotPin: the forgot-PIN flow's first step passed;
+ * - member: a full session, a member's or a staff user's read-only look at a member's portal;
+ * - memberWrite: a member's full session only (a staff session is refused: operation-not-allowed).
+ */
+export const SESSION_SCOPES = [
+  "none",
+  "optional",
+  "anySession",
+  "preAuth",
+  "forgotPin",
+  "member",
+  "memberWrite",
+] as const;
+export type SessionScope = (typeof SESSION_SCOPES)[number];
+
+/**
+ * What an id in a request names, checked against the session before the handler runs: a client
+ * of the member's (the session's client and the clients with the same login id in the same
+ * scheme), an account (relationship number) of those clients, a contract one of them has an
+ * account on, the product of such a contract, a fund that product offers, or a switching
+ * instruction of the account the same request names. A foreign or unknown one answers 404.
+ */
+export const OWNED_KINDS = ["client", "account", "contract", "product", "fund", "instruction"] as const;
+export type OwnedKind = (typeof OWNED_KINDS)[number];
+
+/** A file the browser downloads: the web client answers it as a Blob. */
+export const pdfFile = z.custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob, {
+  message: "expected a PDF",
+});
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/** An object schema: a query string's or a path's parameters. */
+type ParamsSchema = z.ZodObject;
+
+export interface EndpointSpec {
+  method: HttpMethod;
+  /** Under /api; `:name` marks a path parameter. */
+  path: string;
+  /** The OpenAPI tag. */
+  tag: string;
+  summary: string;
+  session: SessionScope;
+  params?: ParamsSchema;
+  query?: ParamsSchema;
+  body?: z.ZodType;
+  /** The 200 answer's schema; null: 204 No Content. */
+  response: z.ZodType | null;
+  /**
+   * Callable by a member whose first steps after login are still pending (a new PIN at the first
+   * login or after a forgot-PIN reset, then the terms): the calls of those steps themselves.
+   * Every other member or memberWrite call is refused until they are done.
+   */
+  duringFirstSteps?: true;
+  /** Only in demo mode: the route does not exist in production. */
+  demoOnly?: true;
+  /** A POST that only reads (GET reads anyway): its ownership check may run alongside it. */
+  readOnly?: true;
+  /** json unless the answer is a file. */
+  produces?: "json" | "pdf";
+  /** Fields of the params, query or body (or of each item of a body array) naming the caller's own things. */
+  owns?: Readonly<Record<string, OwnedKind>>;
+  /** The codes this call answers beyond those its session, input and ids imply (impliedErrors). */
+  errors?: readonly ErrorCode[];
+}
+
+/** An area of the table (one module each, so a page's bundle carries only the areas it calls). */
+export type Table = Record<string, EndpointSpec>;
+
+/** Whether a call only reads: a GET, or a POST the table marks readOnly (the account's policy). */
+export function readsOnly(e: EndpointSpec): boolean {
+  return e.method === "GET" || e.readOnly === true;
+}
+
+/** The codes any call of this shape may answer, whatever it does. */
+export function impliedErrors(e: EndpointSpec): ErrorCode[] {
+  const codes: ErrorCode[] = ["technical-error"];
+  // Input that breaks its schema, and for a write also a body that is not JSON.
+  if (e.params || e.query || e.body || e.method !== "GET") codes.push("validation");
+  if (["anySession", "preAuth", "forgotPin", "member"].includes(e.session)) codes.push("session-expired");
+  if (e.session === "memberWrite") codes.push("session-expired", "operation-not-allowed");
+  if ((e.session === "member" || e.session === "memberWrite") && !e.duringFirstSteps)
+    codes.push("pin-change-required", "terms-required");
+  if (e.owns && Object.keys(e.owns).length > 0) codes.push("not-found");
+  return codes;
+}
+
+/** Every code an endpoint may answer: the implied ones and those it declares, once each. */
+export function declaredErrors(e: EndpointSpec): ErrorCode[] {
+  return [...new Set([...impliedErrors(e), ...(e.errors ?? [])])];
+}
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Output<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** What a caller gives an endpoint: the path parameters, the query and the body it has. */
+export type EndpointInput<E extends EndpointSpec> = ([E["params"]] extends [ParamsSchema]
+  ? { params: Input<E["params"]> }
+  : { params?: undefined }) &
+  ([E["query"]] extends [ParamsSchema] ? { query: Input<E["query"]> } : { query?: undefined }) &
+  ([E["body"]] extends [z.ZodType] ? { body: Input<E["body"]> } : { body?: undefined });
+
+/** The parsed input a handler receives. */
+export type EndpointRequest<E extends EndpointSpec> = {
+  params: [E["params"]] extends [ParamsSchema] ? Output<E["params"]> : undefined;
+  query: [E["query"]] extends [ParamsSchema] ? Output<E["query"]> : undefined;
+  body: [E["body"]] extends [z.ZodType] ? Output<E["body"]> : undefined;
+};
+
+/** What an endpoint answers: its response schema's type, or nothing for 204. */
+export type EndpointResponse<E extends EndpointSpec> = E["response"] extends z.ZodType
+  ? z.output<E["response"]>
+  : undefined;
+
+/** The path with its `:name` parameters filled in (encoded). */
+export function endpointPath(e: EndpointSpec, params?: Readonly<Record<string, unknown>>): string {
+  return e.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null)
+      throw new Error(`${e.path}: the path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+// The codes several endpoints share.
+export const otpErrors = ["incorrect-otp", "otp-expired", "authentication-failed"] as const;
+
+export const newPinErrors = ["invalid-password-format", "password-mismatch", "same-password"] as const;
+
+export const stepUpErrors = ["incorrect-pin", "account-locked", "operation-not-allowed"] as const;
+
+export const switchRuleErrors = [...SWITCH_TOAST_CODES, ...Object.values(SWITCH_RULE_CODES)];
+
+export const monthRangeErrors = Object.values(MONTH_RANGE_ERROR_CODES);
