@@ -22,7 +22,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
-import type { Database } from "./db/database.ts";
+import { type Database, isDatabaseUnavailable } from "./db/database.ts";
 import type { Handlers } from "./http/handlers.ts";
 import { type EndpointDeps, endpointRoutes } from "./http/register-endpoints.ts";
 import type { Clock } from "./lib/clock.ts";
@@ -30,7 +30,7 @@ import { AppError } from "./lib/errors.ts";
 import { accessLogRoutes } from "./modules/access-log/access-log.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { SESSION_COOKIE } from "./modules/auth/session.ts";
+import { sessionCookieName } from "./modules/auth/session.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { fundsRoutes } from "./modules/funds/funds.routes.ts";
@@ -104,6 +104,9 @@ function errorAnswer(err: unknown): { status: number; code: ErrorCode; message: 
       code: validationCode(e.validation),
       message: e.message ?? "Invalid request",
     };
+  // PostgreSQL restarting, unreachable or out of connections: the request may succeed again soon.
+  if (isDatabaseUnavailable(err))
+    return { status: 503, code: "technical-error", message: "The service is unavailable. Please try again." };
   return { status: 500, code: "technical-error", message: "A technical error occurred. Please try again." };
 }
 
@@ -171,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       components: {
         securitySchemes: {
-          sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+          sessionCookie: { type: "apiKey", in: "cookie", name: sessionCookieName(!isLocal) },
           authToken: {
             type: "apiKey",
             in: "header",

@@ -595,6 +595,46 @@ describe("sessions", () => {
     ).toBe(401);
     expect((await eventsOf(1000011)).at(-1)).toEqual({ event: "LOGOUT", page_link: "/auth/logout" });
   });
+
+  it("over HTTPS the cookie is __Host-portal_session: Secure, HttpOnly, SameSite=Strict, Path=/, no Domain", async () => {
+    const https = await createTestApp({
+      clock,
+      seed: true,
+      env: { PUBLIC_URL: "https://portal.example.hk" },
+    });
+    try {
+      const first = await https.app.inject({
+        method: "POST",
+        url: "/api/auth/authenticateMFA",
+        payload: { scheme: "S800", loginId: "3000011", password: encodePin(PIN) },
+        remoteAddress: ip,
+      });
+      expect(first.statusCode).toBe(200);
+      const [cookie] = first.cookies;
+      expect(cookie).toMatchObject({
+        name: "__Host-portal_session",
+        secure: true,
+        httpOnly: true,
+        sameSite: "Strict",
+        path: "/",
+      });
+      expect(cookie?.domain).toBeUndefined();
+      secrets.add(cookie?.value ?? "");
+      const sendCode = (name: string) =>
+        https.app.inject({
+          method: "POST",
+          url: "/api/auth/activateMFA",
+          payload: { channel: "SMS" },
+          remoteAddress: ip,
+          cookies: { [name]: cookie?.value ?? "" },
+        });
+      // The unprefixed name, which a plain-HTTP page could set, is not read over HTTPS.
+      expect((await sendCode("portal_session")).statusCode).toBe(401);
+      expect((await sendCode("__Host-portal_session")).statusCode).toBe(200);
+    } finally {
+      await https.close();
+    }
+  });
 });
 
 describe("PIN changes", () => {

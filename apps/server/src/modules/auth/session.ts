@@ -2,7 +2,14 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { newToken, sha256 } from "../../lib/tokens.ts";
 import { type ActiveSession, type AuthDeps, resolveSession } from "./auth.service.ts";
 
-export const SESSION_COOKIE = "portal_session";
+const SESSION_COOKIE = "portal_session";
+
+/**
+ * The cookie's name: over HTTPS with the `__Host-` prefix, which a browser accepts only from a
+ * secure origin with Path=/ and no Domain, so no subdomain or plain-HTTP page can set or shadow it.
+ * A local http:// instance cannot use the prefix (the browser would drop the cookie).
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
 /**
  * The session token comes from the HttpOnly cookie, or from the specs' headers for API clients:
@@ -10,7 +17,10 @@ export const SESSION_COOKIE = "portal_session";
  */
 export async function sessionOf(deps: AuthDeps, req: FastifyRequest): Promise<ActiveSession | null> {
   const header = req.headers.pisys_auth_token;
-  const token = typeof header === "string" && header ? header : req.cookies[SESSION_COOKIE];
+  const token =
+    typeof header === "string" && header
+      ? header
+      : req.cookies[sessionCookieName(deps.secureCookie ?? false)];
   if (!token) return null;
   const session = await resolveSession(deps, token);
   if (!session) return null;
@@ -22,11 +32,16 @@ export async function sessionOf(deps: AuthDeps, req: FastifyRequest): Promise<Ac
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: "strict", secure, path: "/api" });
+  reply.setCookie(sessionCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    path: "/",
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "strict", secure, path: "/api" });
+  reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: "strict", secure, path: "/" });
 }
 
 /** How long a rotated-out token still passes: the requests the page sent before the new cookie came. */

@@ -483,7 +483,7 @@ describe("POST /api/fundswitch/instructions", () => {
     const res = await submit(token, fundSwitch());
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === "portal_session");
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api" });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
     const rotated = cookie?.value ?? "";
     expect(rotated).not.toBe(token);
     expect((await history(token)).statusCode).toBe(200); // a request already in flight
