@@ -31,6 +31,53 @@ export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url))
 /** Advisory-lock key so that only one instance migrates (or runs a job) at a time. */
 const MIGRATION_LOCK = 724_001;
 
+/** How long a request waits for a PostgreSQL connection before it fails as unavailable. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** SQLSTATEs of a database that cannot serve now: connection exceptions (class 08), shutdown, start-up, too many connections. */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+/** Network failures on the way to the database. */
+const UNAVAILABLE_NETWORK = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+/** node-postgres's own words for a connection lost, timed out or unusable (it gives them no code). */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+
+/**
+ * Whether `err` (or what it wraps: Drizzle's "Failed query" keeps the driver's error as its cause)
+ * says the database cannot be reached or cannot serve now, rather than that the query is wrong:
+ * the request then answers 503, and the next one may succeed.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const pending = [err];
+  while (pending.length > 0) {
+    const e = pending.pop();
+    if (typeof e !== "object" || e === null || seen.has(e)) continue;
+    seen.add(e);
+    const { code, message, cause, errors } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NETWORK.has(code)))
+      return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
+    pending.push(cause);
+    if (Array.isArray(errors)) pending.push(...errors);
+  }
+  return false;
+}
+
 export type DatabaseTarget =
   | { engine: "postgres"; url: string }
   | { engine: "pglite"; dataDir: string | null };
@@ -38,7 +85,17 @@ export type DatabaseTarget =
 /** Opens PostgreSQL through node-postgres, or embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.engine === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // A database that accepts the connection but does not answer (a host gone, a full backlog)
+      // fails the request in seconds instead of holding it for the operating system's timeout.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // When PostgreSQL restarts or ends a session, the pool reports the error of its idle client
+    // here and discards the client; the next query connects again (or fails, and its request
+    // answers 503). Not listened to, this event would end the process.
+    pool.on("error", () => undefined);
     // Fail fast on a wrong host or credentials, before anything else starts.
     const client = await pool.connect();
     client.release();
