@@ -27,6 +27,7 @@ import type { Handlers } from "./http/handlers.ts";
 import { type EndpointDeps, endpointRoutes } from "./http/register-endpoints.ts";
 import type { Clock } from "./lib/clock.ts";
 import { AppError } from "./lib/errors.ts";
+import { idDigester } from "./lib/id-digest.ts";
 import { accessLogRoutes } from "./modules/access-log/access-log.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     notifier: deps.notifier ?? notifierFromConfig(config, repos.outbox, deps.clock),
     secret: config.sessionSecret ?? processSecret,
+    idDigest: idDigester(config.idDigestKey),
     secureCookie: !isLocal,
     calendar: config.calendar,
     mode: config.mode,

@@ -129,19 +129,24 @@ describe("configuration", () => {
     expectConfigError({ SMTP_URL: "http://mail" }, "SMTP_URL", /smtp:/);
   });
 
-  it("production refuses to start without a database, mail, SMS and a secret, and never pins the clock", () => {
+  it("production refuses to start without a database, mail, SMS, secrets and a letters folder, and never pins the clock", () => {
     const full = {
       PORTAL_MODE: "production",
       DATABASE_URL: "postgres://portal@db:5432/portal",
       SMTP_URL: "smtps://user:pass@mail.example.com:465",
       SMS_GATEWAY_URL: "https://sms.example.com/send",
       SESSION_SECRET: "x".repeat(32),
+      ID_DIGEST_KEY: "k".repeat(32),
+      LETTERS_DIR: "/var/spool/portal-letters",
     };
     expect(load(full).mode).toBe("production");
     expectConfigError({ ...full, DATABASE_URL: undefined }, "DATABASE_URL", /required in production/);
     expectConfigError({ ...full, SMTP_URL: undefined }, "SMTP_URL", /required in production/);
     expectConfigError({ ...full, SMS_GATEWAY_URL: undefined }, "SMS_GATEWAY_URL", /required in production/);
     expectConfigError({ ...full, SESSION_SECRET: "short" }, "SESSION_SECRET", /at least 32/);
+    expectConfigError({ ...full, ID_DIGEST_KEY: undefined }, "ID_DIGEST_KEY", /at least 32/);
+    expectConfigError({ ...full, ID_DIGEST_KEY: "short" }, "ID_DIGEST_KEY", /at least 32/);
+    expectConfigError({ ...full, LETTERS_DIR: undefined }, "LETTERS_DIR", /required in production/);
     expectConfigError({ ...full, PORTAL_CLOCK: "2025-05-07T09:00:00+08:00" }, "PORTAL_CLOCK", /production/);
   });
 });

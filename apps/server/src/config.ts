@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { CALENDAR_PRESETS, type Calendar, isCalendarPresetName, parseCalendar } from "@portal/domain";
 import { z } from "zod";
 import type { DatabaseTarget } from "./db/database.ts";
+import { DEMO_ID_DIGEST_KEY } from "./lib/id-digest.ts";
 
 /**
  * The server's configuration, read once from the environment and validated with one zod schema.
@@ -41,6 +42,10 @@ export interface Config {
   mailFrom: string;
   smsGatewayUrl: string | null;
   sessionSecret: string | null;
+  /** The key of the ID numbers' digests (ID_DIGEST_KEY); the demo's own key in demo mode. */
+  idDigestKey: string;
+  /** Where the day's letters for the mail house are written (LETTERS_DIR); none: demo outbox only. */
+  lettersDir: string | null;
   seedMembers: number;
   superLogon: boolean;
   /** The Hong Kong hour (0-23) from which the dealing cycle settles the day (DEALING_CYCLE_HOUR, default 18). */
@@ -163,6 +168,8 @@ const environment = z.object({
   MAIL_FROM: z.string().default("Harbour Retirement <no-reply@harbour-retirement.example>"),
   SMS_GATEWAY_URL: url(["http:", "https:"]).optional(),
   SESSION_SECRET: z.string().optional(),
+  ID_DIGEST_KEY: z.string().optional(),
+  LETTERS_DIR: z.string().optional(),
   SEED_MEMBERS: wholeNumber(0, 1_000_000).default(0),
   PORTAL_SUPER_LOGON: flag.default("false"),
   DEALING_CYCLE_HOUR: wholeNumber(0, 23).default(18),
@@ -176,6 +183,9 @@ function productionProblem(env: z.output<typeof environment>): [string, string] 
   if (!env.SMS_GATEWAY_URL) return ["SMS_GATEWAY_URL", "is required in production mode"];
   if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)
     return ["SESSION_SECRET", "must be at least 32 characters in production mode"];
+  if (!env.ID_DIGEST_KEY || env.ID_DIGEST_KEY.length < 32)
+    return ["ID_DIGEST_KEY", "must be at least 32 characters in production mode"];
+  if (!env.LETTERS_DIR) return ["LETTERS_DIR", "is required in production mode"];
   if (env.PORTAL_CLOCK) return ["PORTAL_CLOCK", "cannot pin the clock in production mode"];
   return null;
 }
@@ -213,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): Config {
     mailFrom: e.MAIL_FROM,
     smsGatewayUrl: e.SMS_GATEWAY_URL ?? null,
     sessionSecret: e.SESSION_SECRET ?? null,
+    idDigestKey: e.ID_DIGEST_KEY ?? DEMO_ID_DIGEST_KEY,
+    lettersDir: e.LETTERS_DIR ? resolve(cwd, e.LETTERS_DIR) : null,
     seedMembers: e.SEED_MEMBERS,
     superLogon: e.PORTAL_SUPER_LOGON === "true",
     dealingCycleHour: e.DEALING_CYCLE_HOUR,

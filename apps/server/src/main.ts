@@ -1,12 +1,11 @@
-import { hkDateOf } from "@portal/domain";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
-import { seedDemo } from "./demo/seed.ts";
 import { startDealingCycleSchedule } from "./jobs/dealing-cycle.ts";
 import { runRetentionPurge } from "./jobs/retention-purge.ts";
 import { clockFrom } from "./lib/clock.ts";
 import { repoRoot } from "./lib/paths.ts";
+import { prepareDatabase } from "./startup.ts";
 
 const startedAt = performance.now();
 
@@ -16,14 +15,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database).catch((err: Error) => {
     throw new ConfigError("DATABASE_URL", `cannot be reached: ${err.message}`);
   });
-  await database.migrate();
-
-  if (config.mode === "demo") {
-    const result = await seedDemo(database.db, { clock, members: config.seedMembers });
-    if (result.created) {
-      console.log(`Seeded the demo data for ${hkDateOf(clock.now())}: ${result.summary}`);
-    }
-  }
+  for (const line of await prepareDatabase(database, config, clock)) console.log(line);
 
   const app = await buildApp({
     config,

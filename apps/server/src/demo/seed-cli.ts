@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { clockFrom } from "../lib/clock.ts";
+import { idDigester } from "../lib/id-digest.ts";
 import { repoRoot } from "../lib/paths.ts";
 import { seedDemo } from "./seed.ts";
 
@@ -19,6 +20,8 @@ function wholeNumber(flag: string, value: string | undefined, fallback: number, 
 
 try {
   const config = loadConfig(process.env, repoRoot);
+  if (config.mode === "production")
+    throw new ConfigError("PORTAL_MODE", "is production: the demo data is never seeded there");
   const members = wholeNumber("--members", values.members, config.seedMembers, 0);
   const batchSize = wholeNumber("--batch", values.batch, 2_000, 1);
   const database = await openDatabase(config.database);
@@ -29,6 +32,7 @@ try {
     clock: clockFrom(config.clock),
     members,
     batchSize,
+    idDigest: idDigester(config.idDigestKey),
     log: (message) => console.log(`  ${elapsed().padStart(8)}  ${message}`),
   });
   if (result.created) {

@@ -7,9 +7,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase, queryRows } from "../db/database.ts";
 import { pinnedClock } from "../lib/clock.ts";
+import { DEMO_ID_DIGEST_KEY, idDigester, isIdDigest } from "../lib/id-digest.ts";
 import { verifyPin } from "../lib/pin-hash.ts";
 import { TEST_NOW } from "../testing/test-app.ts";
-import { DEMO_PIN } from "./personas.ts";
+import { DEMO_PIN, PERSONAS } from "./personas.ts";
 import { type SeedResult, seedCycleDate, seedDemo } from "./seed.ts";
 import { seedChecksum } from "./seed-checksum.ts";
 
@@ -26,6 +27,8 @@ beforeAll(async () => {
   first = await seedDemo(database.db, { clock });
 });
 afterAll(() => database.close());
+
+const demoDigest = idDigester(DEMO_ID_DIGEST_KEY);
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(database.db, query);
 
@@ -133,7 +136,7 @@ describe("demo seed", () => {
 
   it("P1 (3000001, A123456(3), S800): four accounts, six or more funds since 2010, both OTP channels, pending and completed switches", async () => {
     const c = await client("3000001");
-    expect([c.scheme_code, c.govt_id, c.govt_id_type]).toEqual(["S800", "A1234563", "HKID"]);
+    expect([c.scheme_code, c.govt_id, c.govt_id_type]).toEqual(["S800", demoDigest("A1234563"), "HKID"]);
     const accs = await accounts(c.client_nmbr);
     expect(accs.map((a) => a.account_type_code)).toEqual(["EE", "PA", "TVC", "ORSO"]);
     const ee = accs[0]?.clnt_rltnshp_nmbr as number;
@@ -161,7 +164,11 @@ describe("demo seed", () => {
 
   it("P2 (4000001, passport K2345678, HKAIIB): one USD account with a retirement maxAge", async () => {
     const c = await client("4000001");
-    expect([c.scheme_code, c.govt_id, c.govt_id_type]).toEqual(["HKAIIB", "K2345678", "PASSPORT"]);
+    expect([c.scheme_code, c.govt_id, c.govt_id_type]).toEqual([
+      "HKAIIB",
+      demoDigest("K2345678"),
+      "PASSPORT",
+    ]);
     const accs = await accounts(c.client_nmbr);
     expect(accs).toHaveLength(1);
     expect(accs[0]?.currency).toBe("USD");
@@ -173,7 +180,7 @@ describe("demo seed", () => {
 
   it("P3 (1234 -> 800001234, B765432(A), COBRAND): SIMP and SMAP accounts", async () => {
     const c = await client("800001234");
-    expect([c.scheme_code, c.govt_id]).toEqual(["COBRAND", "B765432A"]);
+    expect([c.scheme_code, c.govt_id]).toEqual(["COBRAND", demoDigest("B765432A")]);
     expect((await accounts(c.client_nmbr)).map((a) => a.product_acronym)).toEqual(["SIMP", "SMAP"]);
   });
 
@@ -306,9 +313,12 @@ describe("demo seed", () => {
     expect((await accountValue(accs[1]?.clnt_rltnshp_nmbr ?? 0)).greaterThan(0)).toBe(true);
   });
 
-  it("every HKID in the demo data has a valid check digit", async () => {
-    const ids = await rows<{ govt_id: string }>(sql`select govt_id from clients where govt_id_type = 'HKID'`);
-    expect(ids.every((r) => isValidHkid(r.govt_id))).toBe(true);
+  it("every persona's HKID has a valid check digit; the database keeps only its keyed digest", async () => {
+    const hkids = PERSONAS.filter((p) => p.govtIdType === "HKID").map((p) => p.govtId);
+    expect(hkids.length).toBeGreaterThan(5);
+    expect(hkids.filter((id) => !isValidHkid(id))).toEqual([]);
+    const stored = await rows<{ govt_id: string }>(sql`select govt_id from clients`);
+    expect(stored.filter((r) => !isIdDigest(r.govt_id))).toEqual([]);
   });
 
   it("adds synthetic members for scale: three years of contributions in 3 to 6 funds, keys and indexes back", async () => {

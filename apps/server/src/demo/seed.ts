@@ -12,6 +12,7 @@ import Decimal from "decimal.js";
 import type { BulkRows, Cell, Columns, RowSink } from "../db/bulk-insert.ts";
 import type { Db } from "../db/database.ts";
 import type { Clock } from "../lib/clock.ts";
+import { DEMO_ID_DIGEST_KEY, type IdDigest, idDigester } from "../lib/id-digest.ts";
 import { hashPin } from "../lib/pin-hash.ts";
 import {
   emptyRows,
@@ -54,6 +55,8 @@ export interface SeedOptions {
   batchSize?: number;
   /** Told what has been written, as it goes (the CLI prints it with the time taken). */
   log?: (message: string) => void;
+  /** How ID numbers are stored (default: the demo key's digest, as a demo-mode server reads them). */
+  idDigest?: IdDigest;
 }
 
 export interface SeedResult {
@@ -76,6 +79,7 @@ interface SeedContext {
   now: Date;
   cycleDate: IsoDate;
   pinHash: string;
+  idDigest: IdDigest;
   priceOf: (inv: number, date: IsoDate) => string;
   isGuaranteed: (inv: number) => boolean;
   ids: IdCounters;
@@ -115,6 +119,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
       now,
       cycleDate,
       pinHash,
+      idDigest: options.idDigest ?? idDigester(DEMO_ID_DIGEST_KEY),
       priceOf: (inv, date) => {
         const p = prices.get(inv)?.get(date);
         if (!p) throw new Error(`demo data: fund ${inv} has no price on ${date}`);
@@ -149,7 +154,7 @@ async function insertPersonas(ctx: SeedContext): Promise<void> {
   const stamps = instants(ctx.now);
   const schemeCurrency = new Map(SCHEMES.map((s) => [s.code, s.currency]));
   for (const person of PERSONAS) {
-    addPerson(people, person, ctx.pinHash, stamps);
+    addPerson(people, person, ctx, stamps);
     const rels: number[] = [];
     for (const account of person.accounts) {
       const clntRltnshpNmbr = ctx.rel.next++;
@@ -209,7 +214,7 @@ async function insertSyntheticMembers(ctx: SeedContext, count: number, options: 
     const rows = simulationSinks(ctx.repo);
     for (let i = from; i <= to; i++) {
       const person = syntheticMember(i, DEMO_SEED, ctx.cycleDate);
-      addPerson(people, person, ctx.pinHash, stamps);
+      addPerson(people, person, ctx, stamps);
       const [account] = person.accounts;
       if (!account) throw new Error(`demo data: synthetic member ${i} has no account`);
       const clntRltnshpNmbr = ctx.rel.next++;
@@ -475,12 +480,17 @@ function peopleSinks(repo: SeedRepository): Record<PeopleTable, BulkRows> {
 }
 
 /** A person's client, address, phones, custom data, and (unless they cannot log in) PIN and OTP factors. */
-function addPerson(out: Record<PeopleTable, RowSink>, p: Persona, pinHash: string, at: Instants): void {
+function addPerson(
+  out: Record<PeopleTable, RowSink>,
+  p: Persona,
+  { pinHash, idDigest }: Pick<SeedContext, "pinHash" | "idDigest">,
+  at: Instants,
+): void {
   out.clients.push([
     p.clientNmbr,
     p.loginId,
     p.schemeCode,
-    p.govtId,
+    idDigest(p.govtId),
     p.govtIdType,
     p.firstName,
     p.lastName,

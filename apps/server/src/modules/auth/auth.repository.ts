@@ -33,7 +33,7 @@ export function createAuthRepository(db: Executor) {
   // Prepared on first use: every signed-in call starts with it.
   let sessionQuery: ReturnType<typeof buildSessionQuery> | undefined;
   return {
-    /** Clients of the given schemes that match a login id or an ID number, lowest client number first. */
+    /** Clients of the given schemes that match a login id or an ID number's digest, lowest client number first. */
     async findClients(
       schemes: readonly Scheme[],
       by: { loginId: string } | { govtId: string },
@@ -280,6 +280,40 @@ export function createAuthRepository(db: Executor) {
         .update(rateLimits)
         .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
         .where(eq(rateLimits.key, key));
+    },
+
+    /** The clients whose ID number is stored as it was given, not yet as a digest. */
+    findClearGovtIds(digestPrefix: string): Promise<{ clientNmbr: number; govtId: string }[]> {
+      return db
+        .select({ clientNmbr: clients.clientNmbr, govtId: clients.govtId })
+        .from(clients)
+        .where(sql`${clients.govtId} not like ${`${digestPrefix}%`}`);
+    },
+
+    /** Replaces stored ID numbers (one statement per thousand clients). */
+    async setGovtIds(rows: readonly { clientNmbr: number; govtId: string }[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += 1000) {
+        const values = sql.join(
+          rows.slice(i, i + 1000).map((r) => sql`(${r.clientNmbr}::int, ${r.govtId}::text)`),
+          sql`, `,
+        );
+        await db.execute(
+          sql`update clients set govt_id = v.govt_id from (values ${values}) as v(client_nmbr, govt_id) where clients.client_nmbr = v.client_nmbr`,
+        );
+      }
+    },
+
+    /** The keys of the per-id login and forgot-PIN limits (which name the id they count). */
+    async findIdRateLimitKeys(): Promise<string[]> {
+      const rows = await db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(or(sql`${rateLimits.key} like 'login:%'`, sql`${rateLimits.key} like 'forgot:id:%'`));
+      return rows.map((r) => r.key);
+    },
+
+    async deleteRateLimits(keys: readonly string[]): Promise<void> {
+      if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
     },
 
     /** Removes sessions and challenges that ended before `before`. */

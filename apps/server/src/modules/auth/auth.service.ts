@@ -26,6 +26,7 @@ import type { SessionKind, SessionStage } from "../../db/schema.ts";
 import { bilingual, messageDateTime } from "../../i18n/i18n.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
+import type { IdDigest } from "../../lib/id-digest.ts";
 import { hashPin, needsRehash, verifyPin } from "../../lib/pin-hash.ts";
 import { hmac, newOtp, newTemporaryPin, newToken, sha256 } from "../../lib/tokens.ts";
 import type { AccessLogRepository } from "../access-log/access-log.repository.ts";
@@ -47,6 +48,8 @@ export interface AuthDeps {
   notifier: Notifier;
   /** Keys the OTP hashes. */
   secret: string;
+  /** ID numbers are looked up and rate-limited by their keyed digest, never in clear. */
+  idDigest: IdDigest;
   /** The session cookie is Secure (everywhere but localhost). */
   secureCookie?: boolean;
 }
@@ -181,7 +184,7 @@ export async function authenticate(
   const by = input.loginId
     ? { loginId: normaliseLoginId(input.loginId, input.scheme) }
     : input.govtId
-      ? { govtId: compactGovtId(input.govtId) }
+      ? { govtId: deps.idDigest(compactGovtId(input.govtId)) }
       : null;
   if (!by) throw new AppError(400, "validation", "Enter your ID number or login ID.");
   const id = `${input.scheme}:${"loginId" in by ? by.loginId : by.govtId}`;
@@ -573,10 +576,9 @@ export async function startForgotPin(
   meta: RequestMeta,
 ): Promise<{ token: string; response: ForgotPinResponse }> {
   await limit(deps, `forgot:ip:${meta.ip}`, FORGOT_PIN_PER_ADDRESS);
-  await limit(deps, `forgot:id:${compactGovtId(input.govtId)}`, 5);
-  const candidates = await deps.auth.findClients(SCHEMES_BY_LOGIN[input.scheme], {
-    govtId: compactGovtId(input.govtId),
-  });
+  const govtId = deps.idDigest(compactGovtId(input.govtId));
+  await limit(deps, `forgot:id:${govtId}`, 5);
+  const candidates = await deps.auth.findClients(SCHEMES_BY_LOGIN[input.scheme], { govtId });
   let match: ClientRow | undefined;
   for (const c of candidates) {
     if (c.birthDate === input.birthDate && (await deps.auth.findCredential(c.clientNmbr))) {
@@ -620,7 +622,19 @@ export async function startForgotPin(
   };
 }
 
-/** POST /auth/forgotPin/verifyMFA: after the OTP, a new PIN goes by e-mail (within 15 minutes) or by post. */
+/** A letter's recipient: the member's name, then the lines of the mailing address. */
+async function postalRecipient(deps: AuthDeps, clientNmbr: number): Promise<string> {
+  const client = await deps.auth.findClient(clientNmbr);
+  const name = [client?.firstName, client?.primaryLastName].filter(Boolean).join(" ");
+  const address = (await deps.profile.findMainAddress(clientNmbr))?.lines ?? [];
+  return [name, ...address].filter(Boolean).join(", ");
+}
+
+/**
+ * POST /auth/forgotPin/verifyMFA: after the OTP, a new PIN goes by e-mail (within 15 minutes) or by
+ * post. The PIN changes only once the e-mail is sent or the letter handed on to the mail house: if
+ * it cannot be, the member keeps the PIN they have and is asked to try again later.
+ */
 export async function finishForgotPin(
   deps: AuthDeps,
   session: ActiveSession,
@@ -629,9 +643,29 @@ export async function finishForgotPin(
 ): Promise<{ delivery: "EMAIL" | "POST" }> {
   if (session.kind !== "FORGOT_PIN") throw unauthorized();
   await checkOtp(deps, session, passCode, meta);
+  const pin = newTemporaryPin();
+  const body = bilingual("notices:newPin.body", { pin }, " ");
+  const email = await deps.auth.findEmail(session.clientNmbr);
+  const delivery = email ? "EMAIL" : "POST";
+  const message = email
+    ? { channel: "EMAIL" as const, to: email, subject: bilingual("notices:newPin.emailSubject", {}, " / ") }
+    : {
+        channel: "POST" as const,
+        to: await postalRecipient(deps, session.clientNmbr),
+        subject: bilingual("notices:newPin.letterSubject", {}, " / "),
+      };
+  try {
+    await deps.notifier.send({ ...message, body, secret: pin });
+  } catch (error) {
+    throw new AppError(
+      503,
+      "technical-error",
+      "The new PIN could not be sent just now; your PIN has not changed. Please try again later.",
+      { cause: error },
+    );
+  }
   const now = deps.clock.now();
   await deps.auth.revokeSession(session.tokenHash, now);
-  const pin = newTemporaryPin();
   await deps.auth.updateCredential(session.clientNmbr, {
     pinHash: await hashPin(pin),
     mustChangePin: true,
@@ -639,27 +673,6 @@ export async function finishForgotPin(
     lockedAt: null,
     pinChangedAt: now,
   });
-  const email = await deps.auth.findEmail(session.clientNmbr);
-  const body = bilingual("notices:newPin.body", { pin }, " ");
-  const delivery = email ? "EMAIL" : "POST";
-  if (email) {
-    await deps.notifier.send({
-      channel: "EMAIL",
-      to: email,
-      subject: bilingual("notices:newPin.emailSubject", {}, " / "),
-      body,
-      secret: pin,
-    });
-  } else {
-    const address = (await deps.profile.findMainAddress(session.clientNmbr))?.lines ?? [];
-    await deps.notifier.send({
-      channel: "POST",
-      to: address.join(", "),
-      subject: bilingual("notices:newPin.letterSubject", {}, " / "),
-      body,
-      secret: pin,
-    });
-  }
   await deps.accessLog.recordEvent(now, {
     event: "FORGOT_PIN_FINISHED",
     clientNmbr: session.clientNmbr,

@@ -868,12 +868,16 @@ describe("forgot PIN", () => {
 });
 
 describe("secrets at rest", () => {
-  it("no PIN, OTP or session token the tests saw is in the access log, sessions, challenges, credentials or limits", async () => {
+  it("no PIN, OTP, session token or ID number the tests saw is in the clients, access log, sessions, challenges, credentials or limits", async () => {
     // A journey of its own (with the whole file, every journey above counts too).
     const { cookie } = await login({ scheme: "S800", loginId: "3000011" }, "7700900123");
     await post("/api/auth/logout", {}, cookie);
     expect(secrets.size).toBeGreaterThan(3);
-    const tables = ["access_log", "sessions", "otp_challenges", "credentials", "rate_limits"];
+    // The ID numbers the tests logged in or asked for a PIN with, as given and compact: HKIDs,
+    // passports, and one that belongs to nobody.
+    for (const id of ["A1234563", "A123456(3)", "K2345678", "H555555A", "K7777779", "K777777(9)", "Z9999999"])
+      secrets.add(id);
+    const tables = ["clients", "access_log", "sessions", "otp_challenges", "credentials", "rate_limits"];
     for (const table of tables) {
       const rows = await queryRows<{ row: string }>(
         t.database.db,

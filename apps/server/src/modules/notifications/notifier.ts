@@ -1,3 +1,6 @@
+import { mkdir, open } from "node:fs/promises";
+import { join } from "node:path";
+import { hkDateOf } from "@portal/domain";
 import nodemailer from "nodemailer";
 import type { Config } from "../../config.ts";
 import type { MessageChannel } from "../../db/schema.ts";
@@ -26,8 +29,11 @@ function masked(m: Message): string {
 /**
  * Sends messages. Every message is written to the outbox table first (a record of what was sent);
  * then a real adapter delivers it: e-mail over SMTP (nodemailer), SMS by an HTTP POST to the
- * gateway, letters to the print queue. In demo mode, with no adapter configured, the message
- * stays in the outbox with status DEMO, readable at /api/dev/outbox.
+ * gateway, letters into the day's file for the mail house. `send` resolves once the message is
+ * handed on, and throws if it could not be. In demo mode, with no adapter configured for a
+ * channel, the message stays in the outbox with status DEMO, readable at /api/dev/outbox (the
+ * demo's stand-in for the member's phone, inbox and letterbox); production has an adapter for
+ * every channel (the configuration requires them) and refuses a message it cannot hand on.
  */
 export interface Notifier {
   send(message: Message): Promise<void>;
@@ -36,6 +42,7 @@ export interface Notifier {
 export interface Delivery {
   email?: (message: Message) => Promise<void>;
   sms?: (message: Message) => Promise<void>;
+  post?: (message: Message) => Promise<void>;
 }
 
 export function smtpDelivery(smtpUrl: string, from: string): (message: Message) => Promise<void> {
@@ -61,6 +68,30 @@ export function smsGatewayDelivery(
   };
 }
 
+/**
+ * Letters for the mail house: each is appended as one JSON line ({ writtenAt, to, subject, body })
+ * to `letters-YYYY-MM-DD.jsonl` (the Hong Kong date) in `dir`, readable by the owner only, and
+ * flushed to disk before the letter counts as handed on. The mail house collects a day's file
+ * after the day ends, prints and posts the letters.
+ */
+export function letterFileDelivery(
+  dir: string,
+  clock: Clock = systemClock,
+): (message: Message) => Promise<void> {
+  return async (m) => {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const now = clock.now();
+    const file = await open(join(dir, `letters-${hkDateOf(now)}.jsonl`), "a", 0o600);
+    try {
+      const line = { writtenAt: now.toISOString(), to: m.to, subject: m.subject, body: m.body };
+      await file.appendFile(`${JSON.stringify(line)}\n`);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+  };
+}
+
 export function createNotifier(
   mode: Config["mode"],
   delivery: Delivery,
@@ -69,8 +100,9 @@ export function createNotifier(
 ): Notifier {
   return {
     async send(m) {
-      const deliver = m.channel === "EMAIL" ? delivery.email : m.channel === "SMS" ? delivery.sms : undefined;
-      const keepForDemo = mode === "demo" && !deliver;
+      const deliver = { EMAIL: delivery.email, SMS: delivery.sms, POST: delivery.post }[m.channel];
+      if (!deliver && mode !== "demo") throw new Error(`no delivery adapter for ${m.channel}`);
+      const keepForDemo = !deliver;
       const id = await outbox.insert({
         channel: m.channel,
         recipient: m.to,
@@ -98,6 +130,7 @@ export function notifierFromConfig(config: Config, outbox: OutboxRepository, clo
     {
       email: config.smtpUrl ? smtpDelivery(config.smtpUrl, config.mailFrom) : undefined,
       sms: config.smsGatewayUrl ? smsGatewayDelivery(config.smsGatewayUrl) : undefined,
+      post: config.lettersDir ? letterFileDelivery(config.lettersDir, clock) : undefined,
     },
     outbox,
     clock,

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/database.ts";
 import { pinnedClock } from "../../lib/clock.ts";
+import { DEMO_ID_DIGEST_KEY, idDigester } from "../../lib/id-digest.ts";
 import { createRepositories, type RunInTransaction } from "../../repositories.ts";
 import { createTestApp, TEST_NOW, type TestApp } from "../../testing/test-app.ts";
 import { type Caller, type OwnershipDeps, ownedFor } from "../ownership/ownership.service.ts";
@@ -30,6 +31,7 @@ function depsWith(transaction?: RunInTransaction): SwitchingDeps & OwnershipDeps
     clock: pinnedClock(TEST_NOW),
     notifier: { send: async () => undefined },
     secret: "a-secret-for-the-otp-hashes-of-this-test",
+    idDigest: idDigester(DEMO_ID_DIGEST_KEY),
     calendar: t.config.calendar,
   };
 }
