@@ -34,7 +34,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A member's journey runs for 15 to 55 s here; two minutes keeps a busy shared machine (the
+  // journeys run two at a time beside the servers) from failing one that is only slow.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: baseUrl("live"),
