@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { agreeToTerms, chooseChannelAndVerify, enterCredentials } from "./login.ts";
 import { baseUrl } from "./playwright.config.ts";
-import { expectAccessible, snap, VIEWPORTS } from "./support.ts";
+import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
 
 /** Fund prices and performance (issue 5) on their own server: the list, a fund's page, its downloads. */
 test.use({ baseURL: baseUrl("funds"), viewport: VIEWPORTS.desktop, acceptDownloads: true });

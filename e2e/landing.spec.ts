@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { baseUrl } from "./playwright.config.ts";
-import { expectAccessible, snap, VIEWPORTS } from "./support.ts";
+import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
 
 const cardList = (page: Page) => page.getByRole("list", { name: /Choose your login type|選擇登入類別/ });
 const cards = (page: Page) => cardList(page).getByRole("listitem");

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { agreeToTerms, chooseChannelAndVerify, enterCredentials, otpFor, PIN } from "./login.ts";
-import { expectAccessible, snap, VIEWPORTS } from "./support.ts";
+import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
 
 test.describe("member access (calendar live)", () => {
   test.use({ viewport: VIEWPORTS.desktop });

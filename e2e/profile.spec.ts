@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { agreeToTerms, chooseChannelAndVerify, enterCredentials, PIN } from "./login.ts";
 import { baseUrl } from "./playwright.config.ts";
-import { expectAccessible, snap, VIEWPORTS } from "./support.ts";
+import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
 
 /**
  * Personal information, /verify and the US-tax declaration (issue 7) on their own server and

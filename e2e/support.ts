@@ -1,7 +1,26 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every journey's test: fails if the browser refused anything under the portal's
+ * Content-Security-Policy (an inline style element without the page's nonce, say), which would
+ * otherwise only show as a page that looks wrong.
+ */
+export const test = base.extend<{ cspWatch: undefined }>({
+  cspWatch: [
+    async ({ page }, use) => {
+      const refused: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await use(undefined);
+      expect(refused).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Fails on any serious or critical axe violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {

@@ -6,6 +6,9 @@ const api = { "/api": "http://localhost:8080" };
 export default defineConfig({
   plugins: [react()],
   server: { proxy: api },
+  // The server writes a fresh nonce here for each page it sends (its CSP lets only style elements
+  // with that nonce apply); Mantine reads it from the csp-nonce meta tag Vite adds.
+  html: { cspNonce: "__CSP_NONCE__" },
   preview: { proxy: api },
   build: {
     outDir: "dist",

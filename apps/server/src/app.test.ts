@@ -8,7 +8,11 @@ import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
 const webDist = mkdtempSync(join(tmpdir(), "web-dist-"));
 mkdirSync(join(webDist, "assets"));
-writeFileSync(join(webDist, "index.html"), "<!doctype html><html><body><div id=root></div></body></html>");
+// As Vite builds it: the nonce's placeholder in the meta tag Mantine reads and on the tags.
+writeFileSync(
+  join(webDist, "index.html"),
+  '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" nonce="__CSP_NONCE__" src="/assets/app-abc123.js"></script></head><body><div id=root></div></body></html>',
+);
 writeFileSync(join(webDist, "assets", "app-abc123.js"), "console.log('app')");
 
 describe("the API in demo mode", () => {
@@ -86,6 +90,28 @@ describe("the API in demo mode", () => {
     // The API's answers are not cached; the hashed assets are (above).
     const api = await t.app.inject({ method: "GET", url: "/api/config/calendar" });
     expect(api.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("lets only the page's own style elements apply: a fresh nonce per answer, none on other answers", async () => {
+    const nonces = new Set<string>();
+    for (const url of ["/", "/dashboard", "/fundSwitch"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      const csp = String(res.headers["content-security-policy"]);
+      const nonce = /style-src-elem 'self' 'nonce-([A-Za-z0-9+/=]{24})'/.exec(csp)?.[1] ?? "";
+      expect(nonce).not.toBe("");
+      expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      expect(csp).toContain("style-src-attr 'unsafe-inline'");
+      expect(csp).not.toMatch(/style-src(-elem)? [^;]*unsafe-inline/);
+      expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      expect(res.body).not.toContain("__CSP_NONCE__");
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
+    for (const url of ["/api/config/calendar", "/assets/app-abc123.js"]) {
+      const csp = String((await t.app.inject({ method: "GET", url })).headers["content-security-policy"]);
+      expect(csp).toContain("style-src-elem 'self';");
+      expect(csp).not.toContain("nonce-");
+    }
   });
 
   it("serves the web app, with SPA fallback for unknown paths and long caching for hashed assets", async () => {

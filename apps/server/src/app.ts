@@ -26,6 +26,7 @@ import { type Database, isDatabaseUnavailable } from "./db/database.ts";
 import type { Handlers } from "./http/handlers.ts";
 import { type EndpointDeps, endpointRoutes } from "./http/register-endpoints.ts";
 import type { Clock } from "./lib/clock.ts";
+import { contentSecurityPolicy, NONCE_PLACEHOLDER, newNonce } from "./lib/csp.ts";
 import { AppError } from "./lib/errors.ts";
 import { idDigester } from "./lib/id-digest.ts";
 import { accessLogRoutes } from "./modules/access-log/access-log.routes.ts";
@@ -142,23 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const isLocal =
     config.publicUrl.startsWith("http://localhost") || config.publicUrl.startsWith("http://127.");
+  // The Content-Security-Policy is the portal's own (lib/csp.ts): the page gets a nonce per answer.
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables into <style> elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: isLocal ? null : [],
-      },
-    },
+    contentSecurityPolicy: false,
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "same-origin" },
@@ -198,6 +185,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   app.addHook("onSend", async (req, reply) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
+    // The page sets its own (with its nonce), as do the API's documentation pages in demo mode.
+    if (!reply.hasHeader("content-security-policy"))
+      reply.header("content-security-policy", contentSecurityPolicy({ upgradeInsecureRequests: !isLocal }));
     // A signed-in member's answers are theirs alone: no cache keeps them (a PDF says so itself).
     if (req.url.startsWith("/api/") && !reply.hasHeader("cache-control"))
       reply.header("cache-control", "no-store");
@@ -231,14 +221,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(endpointRoutes(context, handlers), { prefix: "/api" });
 
-  registerWebApp(app, config.webDist);
+  registerWebApp(app, config.webDist, !isLocal);
   return app;
 }
 
 /** Serves the built web app; any other GET outside /api gets index.html (the app routes it). */
-function registerWebApp(app: FastifyInstance, webDist: string): void {
+function registerWebApp(app: FastifyInstance, webDist: string, upgradeInsecureRequests: boolean): void {
   const indexPath = join(webDist, "index.html");
   const hasWeb = existsSync(indexPath);
+  const page = hasWeb ? readFileSync(indexPath, "utf8") : "";
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -259,10 +250,16 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
         .type("text/plain")
         .send("The web app is not built. Run npm run build (npm start does it).");
     }
+    // A nonce of its own for each answer: only the page's own <style> elements apply.
+    const nonce = newNonce();
     return reply
       .code(200)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(readFileSync(indexPath));
+      .header(
+        "content-security-policy",
+        contentSecurityPolicy({ upgradeInsecureRequests, styleNonce: nonce }),
+      )
+      .send(page.replaceAll(NONCE_PLACEHOLDER, nonce));
   });
 }
