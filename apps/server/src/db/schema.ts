@@ -282,6 +282,11 @@ export const sessions = pgTable(
     lastSeenAt: instant("last_seen_at").notNull().defaultNow(),
     expiresAt: instant("expires_at").notNull(),
     revokedAt: instant("revoked_at"),
+    /**
+     * The login a rotated token continues: the first token's hash, shared by every token rotated
+     * from it (null on that first one), so a logout ends them all.
+     */
+    chain: text("chain"),
   },
   (t) => [index("sessions_client_idx").on(t.clientNmbr)],
 );

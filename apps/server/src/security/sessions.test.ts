@@ -132,4 +132,31 @@ describe("sessions (ASVS 7.3)", () => {
       "401 session-expired",
     );
   });
+
+  it("end at logout with every token of the login: the one a step-up replaced and the one it gave", async () => {
+    // This test is the file's last: P11's PIN changes twice.
+    const pins = [PIN, "Harbour#2027", "Harbour#2028"];
+    for (const [i, logoutWith] of (["old", "new"] as const).entries()) {
+      const b = fresh();
+      await b.login(P11, P11_MOBILE, "SMS", pins[i]);
+      expect((await b.post("/api/auth/acceptTerms")).statusCode).toBe(204);
+      const before = b.cookie;
+      const changed = await b.post("/api/auth/changepin", {
+        currentPassword: encodePin(pins[i] ?? ""),
+        newPassword: encodePin(pins[i + 1] ?? ""),
+        confirmPassword: encodePin(pins[i + 1] ?? ""),
+      });
+      expect(changed.statusCode).toBe(204);
+      const after = b.cookie;
+      expect(after).not.toBe(before);
+      const [old, next] = [fresh(), fresh()];
+      old.cookie = before;
+      next.cookie = after;
+      // Within the old token's 30 s both pass; a logout with either ends both.
+      expect(await status(session(old))).toBe(200);
+      expect((await (logoutWith === "old" ? old : next).post("/api/auth/logout")).statusCode).toBe(204);
+      expect(await status(session(old))).toBe("401 session-expired");
+      expect(await status(session(next))).toBe("401 session-expired");
+    }
+  });
 });

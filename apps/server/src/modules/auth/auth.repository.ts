@@ -125,12 +125,20 @@ export function createAuthRepository(db: Executor) {
     },
 
     /** Ends a session now (also one rotated a moment ago whose old token still had a few seconds). */
+    /**
+     * Ends a session: the token, and every token of the same login (rotated from it, or it from
+     * them), so the token a step-up replaced a moment ago does not outlive a logout.
+     */
     async revokeSession(tokenHash: string, at: Date): Promise<void> {
+      const root = sql`(select coalesce(${sessions.chain}, ${sessions.tokenHash}) from ${sessions} where ${sessions.tokenHash} = ${tokenHash})`;
       await db
         .update(sessions)
         .set({ revokedAt: at })
         .where(
-          and(eq(sessions.tokenHash, tokenHash), or(isNull(sessions.revokedAt), gt(sessions.revokedAt, at))),
+          and(
+            sql`coalesce(${sessions.chain}, ${sessions.tokenHash}) = ${root}`,
+            or(isNull(sessions.revokedAt), gt(sessions.revokedAt, at)),
+          ),
         );
     },
 
@@ -174,9 +182,10 @@ export function createAuthRepository(db: Executor) {
           tx,
           sql`
           insert into sessions (token_hash, kind, stage, client_nmbr, staff_subject, clnt_rltnshp_nmbr,
-            ip_address, user_agent, terms_accepted_at, created_at, last_seen_at, expires_at)
+            ip_address, user_agent, terms_accepted_at, created_at, last_seen_at, expires_at, chain)
           select ${newHash}, kind, stage, client_nmbr, staff_subject, clnt_rltnshp_nmbr,
-            ip_address, user_agent, terms_accepted_at, created_at, ${at.toISOString()}::timestamptz, expires_at
+            ip_address, user_agent, terms_accepted_at, created_at, ${at.toISOString()}::timestamptz, expires_at,
+            coalesce(chain, token_hash)
           from sessions where ${live}
           returning token_hash`,
         );
