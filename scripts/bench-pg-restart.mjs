@@ -12,10 +12,14 @@
 //  4. A table of what each second's requests answered; then the checks: the process is alive,
 //     every answer that was not 200 was a 503, no request took longer than --hang-ms, and the
 //     answers are 200 again after PostgreSQL is back (the last 5 s all 200).
-// PostgreSQL is started again when the script ends, however it ends (an exception, Ctrl-C).
-// The restart ends every connection to the cluster, other people's too: the script waits up to
-// --wait-quiet seconds for no other client to be connected, then goes ahead and says so.
-import { execFile, spawnSync } from "node:child_process";
+// PostgreSQL is started again when the script ends, however it ends (an exception, Ctrl-C), and
+// the script waits for pg_isready to say so.
+// The restart ends every connection to the cluster, other people's too (a CI run's tests): before
+// the traffic and again just before the stop, the script waits up to --wait-quiet seconds for no
+// vitest and no .ci/run process on the machine (pgrep -af); if one is still there, the outage is
+// not played (a FAIL saying so). Clients of other databases still connected after up to 60 s more
+// are named, and the outage goes on.
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import {
   check,
@@ -33,8 +37,9 @@ import {
   tail,
 } from "./reliability-kit.mjs";
 
-// Debian's cluster wrapper (postgresql-common), named once.
+// Debian's cluster wrapper (postgresql-common) and PostgreSQL's readiness probe, named once.
 const PG_CTLCLUSTER = "pg_ctlcluster";
+const PG_ISREADY = "pg_isready";
 const ctlArgs = (cluster, action) => ["--skip-systemctl-redirect", ...cluster.split("/"), action];
 
 /** pg_ctlcluster, without blocking this process (the traffic goes on meanwhile). */
@@ -55,6 +60,52 @@ function ensureRunning(cluster) {
   );
 }
 
+/** The vitest and .ci/run processes on the machine now (a CI run or someone's tests), but this one's. */
+function testRuns() {
+  const lines = [];
+  for (const pattern of ["vitest", "ci/run"]) {
+    const r = spawnSync("pgrep", ["-af", pattern], { encoding: "utf8" });
+    for (const line of r.stdout.split("\n"))
+      if (line.trim() && !line.startsWith(`${process.pid} `)) lines.push(line.trim().slice(0, 160));
+  }
+  return [...new Set(lines)];
+}
+
+/** Waits up to `seconds` for no test run on the machine; answers what is still running. */
+async function waitForNoTestRun(seconds, when) {
+  let runs = testRuns();
+  const started = performance.now();
+  if (runs.length)
+    console.log(
+      `${when}: ${runs.length} vitest or .ci/run processes running (e.g. ${runs[0]}); waiting up to ${seconds} s for them to end`,
+    );
+  while (runs.length && performance.now() - started < seconds * 1000) {
+    await sleep(5000);
+    runs = testRuns();
+  }
+  if (!runs.length && performance.now() - started > 1000)
+    console.log(
+      `${when}: no test run any more (waited ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
+  return runs;
+}
+
+/** Waits until pg_isready answers for the server of `adminUrl`; answers its last word. */
+async function waitReady(adminUrl, seconds = 60) {
+  const { hostname, port } = new URL(adminUrl);
+  let last = "";
+  for (let i = 0; i < seconds * 2; i++) {
+    try {
+      last = execFileSync(PG_ISREADY, ["-h", hostname, "-p", port || "5432"], { encoding: "utf8" }).trim();
+      return { ok: true, last };
+    } catch (err) {
+      last = `${err.stdout ?? ""}${err.stderr ?? ""}`.trim() || err.message;
+    }
+    await sleep(500);
+  }
+  return { ok: false, last };
+}
+
 export async function pgRestart({ adminUrl, cluster, down, before, after, rate, hangMs, waitQuiet, mode }) {
   const results = [];
   const theCluster = cluster ?? `${readdirSync("/etc/postgresql").sort().at(-1)}/main`;
@@ -63,6 +114,17 @@ export async function pgRestart({ adminUrl, cluster, down, before, after, rate, 
   );
   if (!(await ctl(theCluster, "status")).ok)
     throw new Error(`PostgreSQL ${theCluster} is not running (pg_ctlcluster status)`);
+  // Nobody's tests on this PostgreSQL while it is restarted: wait for them to end, or do not play it.
+  const running = await waitForNoTestRun(waitQuiet, "before the outage");
+  if (running.length) {
+    check(
+      results,
+      false,
+      "PostgreSQL restarted in the middle of traffic",
+      `not played: test runs still going after ${waitQuiet} s (${running.join("; ")})`,
+    );
+    return results;
+  }
   const scratch = await scratchDatabase(adminUrl, "bench_pg_restart");
   const server = await startServer({
     name: "pg-restart",
@@ -110,10 +172,10 @@ export async function pgRestart({ adminUrl, cluster, down, before, after, rate, 
         )
       )[0].rows;
     let busy = await others();
-    for (let w = 0; busy.length > 0 && w < waitQuiet; w++) {
+    for (let w = 0; busy.length > 0 && w < 60; w++) {
       if (w === 0)
         console.log(
-          `other clients connected (${busy.map((r) => `${r.datname}: ${r.n}`).join(", ")}); waiting up to ${waitQuiet} s for a quiet moment`,
+          `other clients connected (${busy.map((r) => `${r.datname}: ${r.n}`).join(", ")}); waiting up to 60 s for a quiet moment`,
         );
       await sleep(1000);
       busy = await others();
@@ -158,8 +220,21 @@ export async function pgRestart({ adminUrl, cluster, down, before, after, rate, 
       }
     })();
 
-    // The outage.
+    // The outage, unless a test run started meanwhile.
     await sleep(before * 1000);
+    const lateRuns = testRuns();
+    if (lateRuns.length) {
+      sending = false;
+      await sender;
+      await Promise.allSettled([...inFlight]);
+      check(
+        results,
+        false,
+        "PostgreSQL restarted in the middle of traffic",
+        `not played: a test run started meanwhile (${lateRuns.join("; ")})`,
+      );
+      return results;
+    }
     const events = [];
     if (mode === "restart") {
       events.push({ t: at(), what: "restart begins" });
@@ -265,6 +340,8 @@ export async function pgRestart({ adminUrl, cluster, down, before, after, rate, 
     for (const [k, v] of [...messages].slice(0, 20)) console.log(`  ${v} x ${k}`);
   } finally {
     ensureRunning(theCluster);
+    const ready = await waitReady(adminUrl);
+    console.log(`pg_isready: ${ready.last}`);
     process.off("exit", onExit);
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);

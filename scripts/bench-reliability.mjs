@@ -9,7 +9,7 @@
 //   soak (scripts/bench-soak.mjs): --minutes 10 --rate 200 --warmup 60 --members 40
 //                             --seed-members 200 --relogin-every 30
 //   PostgreSQL restarted (scripts/bench-pg-restart.mjs): --cluster 15/main --down 5 --before 5
-//                             --after 20 --pg-rate 20 --hang-ms 5000 --wait-quiet 60
+//                             --after 20 --pg-rate 20 --hang-ms 5000 --wait-quiet 1800
 //                             --pg-mode stop-start|restart
 import { parseArgs } from "node:util";
 import { pgRestart } from "./bench-pg-restart.mjs";
@@ -33,7 +33,7 @@ const { values: args } = parseArgs({
     after: { type: "string", default: "20" },
     "pg-rate": { type: "string", default: "20" },
     "hang-ms": { type: "string", default: "5000" },
-    "wait-quiet": { type: "string", default: "60" },
+    "wait-quiet": { type: "string", default: "1800" },
     "pg-mode": { type: "string", default: "stop-start" },
   },
 });

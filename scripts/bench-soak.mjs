@@ -12,19 +12,23 @@
 //     policy, gain and loss, cycle date), the fund list, the transaction history, the switching
 //     history and the switch options. Every --relogin-every seconds one session is replaced by a new
 //     login of its member, and the old one logged out (20 logins in 10 minutes, under the limits).
-//  4. --warmup seconds of load, then the server's RSS (the base); then --minutes of load, measured:
-//     each minute's requests, errors, p50 and p99 and RSS are printed as they come.
+//  4. --warmup seconds of load, then the server's memory (the base); then --minutes of load,
+//     measured: each minute's requests, errors, p50 and p99 and memory are printed as they come.
+//     Memory: RSS, and the V8 heap read inside the server (scripts/bench-memory-probe.mjs, on
+//     SIGUSR2): heapUsed as it is, and the live heap, what is left after a full collection; and
+//     the machine's load average (1 minute), as the machine may be shared.
 //  5. Errors (non-2xx, connection errors, timeouts, failed re-logins; must be 0), p50/p90/p99/max per
-//     call and overall, RSS after the warm-up and at the end (within 10%).
+//     call and overall; RSS and live heap after the warm-up and at the end (each within 10%).
+import { loadavg } from "node:os";
 import {
   check,
   firstAccount,
   freePort,
   login,
   logLines,
+  memoryProbe,
   onServer,
   percentile,
-  rssMiB,
   SYNTHETIC_CLIENT_BASE,
   SYNTHETIC_LOGIN_BASE,
   scratchDatabase,
@@ -133,7 +137,7 @@ class Samples {
   }
 }
 
-const f = (x) => (Number.isNaN(x) ? "-" : x.toFixed(1));
+const f = (x) => (x == null || Number.isNaN(x) ? "-" : x.toFixed(1));
 
 export async function soak({
   adminUrl,
@@ -150,17 +154,22 @@ export async function soak({
     `\n== Soak: ${minutes} minutes at ${rate} requests/s (after a ${warmup} s warm-up), ${memberCount} sessions of ${seedMembers} synthetic members ==`,
   );
   const scratch = await scratchDatabase(adminUrl, "bench_soak");
+  const probe = memoryProbe("soak");
   const server = await startServer({
     name: "soak",
     databaseUrl: scratch.url,
     port: await freePort(),
-    env: { SEED_MEMBERS: String(seedMembers) },
+    env: { SEED_MEMBERS: String(seedMembers), ...probe.env },
+    nodeArgs: probe.nodeArgs,
     logLevel: "warn",
   });
+  const memory = () => probe.sample(server);
+  const mem = (m) =>
+    m
+      ? `RSS ${f(m.rss)} MiB, heap used ${f(m.heapUsed)} MiB, live heap ${f(m.heapLive)} MiB`
+      : "memory unread";
   try {
-    console.log(
-      `server pid ${server.pid} on ${server.base}, RSS ${f(rssMiB(server.pid))} MiB after start-up and seed`,
-    );
+    console.log(`server pid ${server.pid} on ${server.base}, ${mem(await memory())} after start-up and seed`);
     const sessions = [];
     const step = Math.max(1, Math.floor(seedMembers / memberCount));
     let started = performance.now();
@@ -238,21 +247,23 @@ export async function soak({
 
     // The warm-up, then the measured minutes with a line per minute.
     if (warmup > 0) await load(warmup);
-    const base = rssMiB(server.pid);
+    const base = await memory();
     const warmEnd = now();
-    console.log(`warm-up done: ${samples.size} requests, ${errors} errors; RSS ${f(base)} MiB (the base)`);
-    console.log("minute   requests  non-2xx  errors   p50 ms   p99 ms   max ms   RSS MiB");
-    const rss = [];
+    console.log(`warm-up done: ${samples.size} requests, ${errors} errors; ${mem(base)} (the base)`);
+    console.log(
+      "minute   requests  non-2xx  errors   p50 ms   p99 ms   max ms   RSS MiB  heap used  live heap  load",
+    );
+    const perMinute = [];
     let minute = 0;
     let lastErrors = errors;
-    const ticker = setInterval(() => {
+    const ticker = setInterval(async () => {
       minute++;
       const from = warmEnd + (minute - 1) * 60;
       const s = samples.summary(from, from + 60);
-      const r = rssMiB(server.pid);
-      rss.push(r);
+      const m = await memory();
+      perMinute.push(m);
       console.log(
-        `${String(minute).padStart(6)} ${String(s.n).padStart(10)} ${String(s.non2xx).padStart(8)} ${String(errors - lastErrors).padStart(7)} ${f(s.p50).padStart(8)} ${f(s.p99).padStart(8)} ${f(s.max).padStart(8)} ${f(r).padStart(9)}`,
+        `${String(minute).padStart(6)} ${String(s.n).padStart(10)} ${String(s.non2xx).padStart(8)} ${String(errors - lastErrors).padStart(7)} ${f(s.p50).padStart(8)} ${f(s.p99).padStart(8)} ${f(s.max).padStart(8)} ${f(m?.rss ?? Number.NaN).padStart(9)} ${f(m?.heapUsed ?? Number.NaN).padStart(10)} ${f(m?.heapLive ?? Number.NaN).padStart(10)} ${loadavg()[0].toFixed(1).padStart(5)}`,
       );
       lastErrors = errors;
     }, 60_000);
@@ -260,7 +271,7 @@ export async function soak({
     await load(seconds);
     clearInterval(ticker);
     const measuredSeconds = (performance.now() - started) / 1000;
-    const end = rssMiB(server.pid);
+    const end = await memory();
     stopRelogin = true;
     await relogin;
 
@@ -298,12 +309,21 @@ export async function soak({
       "no error over the soak (warm-up included)",
       `${non2xx} non-2xx${statuses.size ? ` (${[...statuses].map(([k, v]) => `${k}: ${v}`).join(", ")})` : ""}, ${errors} connection errors or timeouts, ${reloginErrors} failed re-logins; the server logged ${serverErrors.length} error lines`,
     );
-    const growth = ((end - base) / base) * 100;
-    check(
-      results,
-      Math.abs(growth) <= 10,
-      "the server's RSS at the end within 10% of the RSS after the warm-up",
-      `${f(base)} MiB after the warm-up, ${f(end)} MiB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%); per minute ${rss.map(f).join(", ")}`,
+    for (const [key, what] of [
+      ["rss", "RSS"],
+      ["heapLive", "live heap (after a full collection)"],
+    ]) {
+      const [from, to] = [base?.[key], end?.[key]];
+      const growth = from && to ? ((to - from) / from) * 100 : Number.NaN;
+      check(
+        results,
+        Math.abs(growth) <= 10,
+        `the server's ${what} at the end within 10% of after the warm-up`,
+        `${f(from ?? Number.NaN)} MiB after the warm-up, ${f(to ?? Number.NaN)} MiB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%); per minute ${perMinute.map((m) => f(m?.[key] ?? Number.NaN)).join(", ")}`,
+      );
+    }
+    console.log(
+      `heap used (before collection): ${f(base?.heapUsed ?? Number.NaN)} MiB after the warm-up, ${f(end?.heapUsed ?? Number.NaN)} MiB at the end`,
     );
     console.log(`p50 ${f(all.p50)} ms, p99 ${f(all.p99)} ms over the ${minutes} measured minutes`);
     if (serverErrors.length)

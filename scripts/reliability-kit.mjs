@@ -2,7 +2,7 @@
 // databases, the server started as `node --import tsx apps/server/src/main.ts` (demo mode, its log
 // in a file), members logged in through the API, steady load from autocannon, the server's memory.
 import { spawn } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -63,13 +63,13 @@ export function freePort() {
 }
 
 /**
- * Starts the server without waiting: `node --import tsx apps/server/src/main.ts` in its own
- * process group, demo mode, on 127.0.0.1:port; stdout and stderr go to a log file.
+ * Starts the server without waiting: `node [nodeArgs] --import tsx apps/server/src/main.ts` in its
+ * own process group, demo mode, on 127.0.0.1:port; stdout and stderr go to a log file.
  */
-export function spawnServer({ name, databaseUrl, port, env = {}, logLevel = "info" }) {
+export function spawnServer({ name, databaseUrl, port, env = {}, logLevel = "info", nodeArgs = [] }) {
   const logFile = join(logDir, `${name}.log`);
   const fd = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -261,14 +261,43 @@ export async function firstAccount(member, clientNmbr) {
   };
 }
 
-/** The server's resident memory now, in MiB (Linux /proc; null elsewhere or when it has ended). */
-export function rssMiB(pid) {
-  try {
-    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb ? Number(kb) / 1024 : null;
-  } catch {
-    return null;
-  }
+/**
+ * What the soak starts the server with to read its heap (scripts/bench-memory-probe.mjs), and
+ * `sample(server)`: the server's memory now, in MiB: rss and heapUsed, and heapLive, the heap left
+ * after a full garbage collection (null when the server does not answer within 5 s).
+ */
+export function memoryProbe(name) {
+  const file = join(logDir, `${name}.memory.jsonl`);
+  writeFileSync(file, "");
+  const lines = () => readFileSync(file, "utf8").split("\n").filter(Boolean);
+  const mib = (bytes) => (bytes == null ? null : bytes / 1024 / 1024);
+  return {
+    nodeArgs: ["--expose-gc", "--import", join(ROOT, "scripts/bench-memory-probe.mjs")],
+    env: { BENCH_MEMORY_FILE: file },
+    async sample(server) {
+      const before = lines().length;
+      try {
+        process.kill(server.pid, "SIGUSR2");
+      } catch {
+        return null;
+      }
+      for (let i = 0; i < 100; i++) {
+        const all = lines();
+        if (all.length > before) {
+          const m = JSON.parse(all.at(-1));
+          return {
+            rss: mib(m.rss),
+            heapUsed: mib(m.heapUsed),
+            heapTotal: mib(m.heapTotal),
+            heapLive: mib(m.heapLive),
+            rssAfterGc: mib(m.rssAfterGc),
+          };
+        }
+        await sleep(50);
+      }
+      return null;
+    },
+  };
 }
 
 export function percentile(sorted, p) {
