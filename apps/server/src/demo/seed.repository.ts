@@ -21,6 +21,7 @@ import {
 } from "../db/schema.ts";
 
 export type SeedRunInsert = typeof seedRuns.$inferInsert;
+export type SeedRunRow = typeof seedRuns.$inferSelect;
 export type ContractInsert = typeof contracts.$inferInsert;
 export type ContractAttributeInsert = typeof contractAttributes.$inferInsert;
 export type PolicyInsert = typeof policies.$inferInsert;
@@ -85,6 +86,14 @@ export function createSeedRepository(db: Executor) {
     async findSeedRun(name: string) {
       const [row] = await db.select().from(seedRuns).where(eq(seedRuns.name, name));
       return row;
+    },
+
+    /**
+     * Waits for any other instance's seed to finish (a lock held to the end of the transaction),
+     * so two instances started together on an empty database seed it once.
+     */
+    async lockSeeding(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('portal-demo-seed'))`);
     },
 
     async recordSeedRun(run: SeedRunInsert): Promise<void> {

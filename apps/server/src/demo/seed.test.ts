@@ -396,4 +396,37 @@ describe("demo seed", () => {
       await admin.end();
     }
   });
+
+  // Two instances started together on an empty database (the reliability bench found the second
+  // failing on a duplicate key): one seeds, the other waits for it and leaves the data alone.
+  it.skipIf(!pgUrl)(
+    "seeds once when two instances start together on an empty PostgreSQL database",
+    async () => {
+      const name = `portal_seed_race_${randomBytes(4).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(pgUrl as string);
+      url.pathname = `/${name}`;
+      const [a, b] = await Promise.all(
+        [1, 2].map(() => openDatabase({ engine: "postgres", url: url.toString() })),
+      );
+      try {
+        await a?.migrate();
+        const results = await Promise.all([a, b].map((d) => seedDemo((d as Database).db, { clock })));
+        expect(results.map((r) => r.created).sort()).toEqual([false, true]);
+        expect(new Set(results.map((r) => r.checksum)).size).toBe(1);
+        const runs = await queryRows<{ n: number }>(
+          (a as Database).db,
+          sql`select count(*)::int as n from seed_runs`,
+        );
+        expect(runs[0]?.n).toBe(1);
+      } finally {
+        await a?.close();
+        await b?.close();
+        await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      }
+    },
+  );
 });

@@ -36,7 +36,12 @@ import {
   PRODUCTS,
   SCHEMES,
 } from "./reference-data.ts";
-import { createSeedRepository, type FundFeeTierInsert, type SeedRepository } from "./seed.repository.ts";
+import {
+  createSeedRepository,
+  type FundFeeTierInsert,
+  type SeedRepository,
+  type SeedRunRow,
+} from "./seed.repository.ts";
 import { SyntheticSimulator, syntheticMember, syntheticStart } from "./synthetic-members.ts";
 
 /** An index tracked by a demo fund starts at this level on the fund's first day. */
@@ -105,8 +110,13 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
   let checksum = "";
   const counts: Record<string, number> = {};
 
+  let seededMeanwhile: SeedRunRow | undefined;
   await db.transaction(async (tx) => {
     const repo = createSeedRepository(tx);
+    // Another instance started at the same moment may have seeded while this one waited.
+    await repo.lockSeeding();
+    seededMeanwhile = await repo.findSeedRun("demo");
+    if (seededMeanwhile) return;
     await insertReferenceData(repo);
     const prices = await insertFunds(repo, cycleDate);
     counts.funds = DEMO_FUNDS.length;
@@ -144,6 +154,13 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     summary = `${PERSONAS.length + members} members, ${ctx.rel.next - FIRST_RELATIONSHIP_NMBR} accounts, ${DEMO_FUNDS.length} funds, ${counts.unit_prices} prices, ${counts.transactions ?? 0} transactions, cycle date ${cycleDate}`;
     await repo.recordSeedRun({ name: "demo", seed: DEMO_SEED, checksum, finishedAt: now });
   });
+  if (seededMeanwhile)
+    return {
+      created: false,
+      summary: "seeded by another instance",
+      checksum: seededMeanwhile.checksum,
+      counts: {},
+    };
   return { created: true, summary, checksum, counts };
 }
 
