@@ -146,15 +146,20 @@ async function switchState(
   caller: Caller,
   account: Account,
   now: Date,
+  /** Inside a transaction: one connection, so the queries go one after another, not at once. */
+  oneConnection = false,
 ): Promise<SwitchState> {
   const { owned, ref, product, scheme } = account;
   const rel = owned.policy.clntRltnshpNmbr;
   const today = hkDateOf(now);
-  const [held, open, directions] = await Promise.all([
-    deps.switching.findHoldings(rel),
-    deps.switching.findOpenInstructionLines(rel),
-    deps.switching.findDirectionsInForce(rel, today),
-  ]);
+  const reads = [
+    () => deps.switching.findHoldings(rel),
+    () => deps.switching.findOpenInstructionLines(rel),
+    () => deps.switching.findDirectionsInForce(rel, today),
+  ] as const;
+  const [held, open, directions] = oneConnection
+    ? [await reads[0](), await reads[1](), await reads[2]()]
+    : await Promise.all([reads[0](), reads[1](), reads[2]()]);
   const windows = activeWindows(deps.calendar, now);
 
   const holdings: HeldLine[] = held.map((h) => {
@@ -487,7 +492,9 @@ export async function submitInstruction(
         await replayOf(tx.switching, input, replayed);
         return { row: replayed, replay: true };
       }
-      const lines = check(await switchState({ ...deps, switching: tx.switching }, caller, account, now));
+      const lines = check(
+        await switchState({ ...deps, switching: tx.switching }, caller, account, now, true),
+      );
       const webCycleDate = (await tx.switching.findWebCycleDate()) ?? account.owned.cycleDate;
       const id = await tx.switching.nextInstructionId();
       const row = await tx.switching.insertInstruction(
