@@ -1,7 +1,8 @@
-import { type AddressChange, encodePin, type UpdateClientRequest } from "@portal/domain";
+import { encodePin, type UpdateClientRequest } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/database.ts";
+import { HK_ADDRESS } from "../testing/hk-address.ts";
 import { memberSession } from "../testing/member-session.ts";
 import { browser, PIN, type SecurityApp, securityApp } from "./harness.ts";
 
@@ -12,23 +13,6 @@ import { browser, PIN, type SecurityApp, securityApp } from "./harness.ts";
 const P1 = 1000001;
 const OLD_EMAIL = "chan.taiman@example.com";
 const OLD_MOBILE = "91234567";
-
-const HK_ADDRESS: AddressChange = {
-  countryCode: 100,
-  room: "B",
-  floor: "8",
-  block: "2",
-  nameOfBuilding: "Harbour View Court",
-  streetNumber: "12",
-  nameOfStreet: "Hoi Wang Road",
-  city: "Yau Ma Tei",
-  postOrZip: "",
-  territory: "KLN",
-  selectLangPref: "E",
-  addressLine1: "",
-  addressLine2: "",
-  addressLine3: "",
-};
 
 let s: SecurityApp;
 let rel = 0;

@@ -1,10 +1,11 @@
-import { type AddressChange, encodePin, type UpdateClientRequest } from "@portal/domain";
+import { encodePin, type UpdateClientRequest } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { queryRows } from "../../db/database.ts";
 import { pinnedClock } from "../../lib/clock.ts";
+import { HK_ADDRESS } from "../../testing/hk-address.ts";
 import { memberRequest, memberSession } from "../../testing/member-session.ts";
 import { createTestApp, recordUndeclared, TEST_NOW, type TestApp } from "../../testing/test-app.ts";
 
@@ -43,23 +44,6 @@ const rel = (clientNmbr: number) => rels[clientNmbr]?.[0] ?? 0;
 function request(clientNmbr: number, change: UpdateClientRequest["change"], extra: object = {}) {
   return { clientNmbr, clntRltnShpNmbr: rel(clientNmbr), password: PIN, change, ...extra };
 }
-
-const HK_ADDRESS: AddressChange = {
-  countryCode: 100,
-  room: "B",
-  floor: "8",
-  block: "2",
-  nameOfBuilding: "Harbour View Court",
-  streetNumber: "12",
-  nameOfStreet: "Hoi Wang Road",
-  city: "Yau Ma Tei",
-  postOrZip: "",
-  territory: "KLN",
-  selectLangPref: "E",
-  addressLine1: "",
-  addressLine2: "",
-  addressLine3: "",
-};
 
 async function addressOf(clientNmbr: number) {
   const [row] = await rows<{ lines: string[]; city_nm: string | null; address_location_nm: string | null }>(
