@@ -28,6 +28,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase, queryRows } from "../db/database.ts";
 import { instructionLines, instructions } from "../db/schema.ts";
+import { createRandom } from "../demo/prng.ts";
 import { seedDemo } from "../demo/seed.ts";
 import { pinnedClock } from "../lib/clock.ts";
 import { TEST_NOW } from "../testing/test-app.ts";
@@ -49,18 +50,6 @@ const SYNTHETIC_CLIENT_BASE = 2_000_000;
 const KILLS = 8;
 /** The generator's seed; CYCLE_CRASH_SEED tries other moments. */
 const SEED = Number(process.env.CYCLE_CRASH_SEED ?? 20_261_120);
-
-/** mulberry32: a small deterministic generator, so a failure can be replayed with the same moments. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const dbUrl = (name: string): string => {
@@ -458,7 +447,8 @@ describe.skipIf(!pgUrl)("kill -9 of the dealing cycle (npm run cycle) on Postgre
     const dayMs = Math.max(50, (cleanMs - startupMs) / DAYS.length);
 
     // The kills.
-    const random = generator(SEED);
+    // Seeded, so a failure can be replayed with the same moments.
+    const random = createRandom(SEED);
     const report: string[] = [];
     let kills = 0;
     for (let k = 0; kills < KILLS && k < KILLS * 3; k++) {
