@@ -21,7 +21,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { Config } from "./config.ts";
+import { type Config, ConfigError } from "./config.ts";
 import { type Database, isDatabaseUnavailable } from "./db/database.ts";
 import type { Handlers } from "./http/handlers.ts";
 import { type EndpointDeps, endpointRoutes } from "./http/register-endpoints.ts";
@@ -40,6 +40,12 @@ import { type Notifier, notifierFromConfig } from "./modules/notifications/notif
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { createReferenceRepository } from "./modules/reference/reference.repository.ts";
 import { createReferenceSource } from "./modules/reference/reference-data.ts";
+import {
+  loadIdentityProviderKeys,
+  providerRecords,
+} from "./modules/super-logon/identity-provider.repository.ts";
+import { type RelyingParty, relyingParty } from "./modules/super-logon/relying-party.ts";
+import { superLogonRoutes } from "./modules/super-logon/super-logon.routes.ts";
 import { switchingRoutes } from "./modules/switching/switching.routes.ts";
 import { transactionsRoutes } from "./modules/transactions/transactions.routes.ts";
 import { createRepositories, transactionRunner } from "./repositories.ts";
@@ -54,6 +60,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** Told when an endpoint answers an error code its table entry does not declare (tests fail on it). */
   onUndeclaredError?: (endpoint: EndpointName, code: string) => void;
+  /** How the staff portal reaches its identity provider; the platform's fetch unless a test routes it. */
+  oidcFetch?: typeof fetch;
 }
 
 /** The browser features the portal never uses, switched off for every page. */
@@ -162,7 +170,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       components: {
         securitySchemes: {
-          sessionCookie: { type: "apiKey", in: "cookie", name: sessionCookieName(!isLocal) },
+          sessionCookie: {
+            type: "apiKey",
+            in: "cookie",
+            name: sessionCookieName(!isLocal, config.superLogon),
+          },
           authToken: {
             type: "apiKey",
             in: "header",
@@ -207,7 +219,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookie: !isLocal,
     calendar: config.calendar,
     mode: config.mode,
+    staffPortal: config.superLogon,
   } satisfies EndpointDeps & Record<string, unknown>;
+  const staff = config.superLogon ? await staffSignIn(app, deps, isLocal) : null;
   const handlers: Handlers<EndpointName> = {
     ...configRoutes({ ...context, settings: config }),
     ...authRoutes(context),
@@ -217,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...fundsRoutes(context),
     ...profileRoutes(context),
     ...switchingRoutes(context),
+    ...superLogonRoutes({ ...context, relyingParty: staff ?? noStaffSignIn }),
     ...devRoutes({ ...context, db }),
   };
   await app.register(endpointRoutes(context, handlers), { prefix: "/api" });
@@ -224,6 +239,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWebApp(app, config.webDist, !isLocal);
   return app;
 }
+
+/**
+ * The staff portal's sign-in: the relying party of the external issuer (OIDC_*), or in demo mode
+ * of the built-in identity provider, mounted here under /idp.
+ */
+async function staffSignIn(app: FastifyInstance, deps: AppDeps, isLocal: boolean): Promise<RelyingParty> {
+  const { config } = deps;
+  if (config.oidc)
+    return relyingParty(config.oidc, { allowHttp: config.mode === "demo", fetch: deps.oidcFetch });
+  if (config.mode !== "demo")
+    throw new ConfigError(
+      "OIDC_ISSUER",
+      "is required for the staff portal (SUPER_LOGON=on) in production mode",
+    );
+  // Loaded only here: the built-in provider (oidc-provider) exists in demo mode only.
+  const { demoIssuer, mountDemoIdentityProvider } = await import(
+    "./modules/super-logon/demo-identity-provider.ts"
+  );
+  const keys = await loadIdentityProviderKeys(deps.database.db);
+  const limits = createRepositories(deps.database.db).auth;
+  await mountDemoIdentityProvider(app, {
+    publicUrl: config.publicUrl,
+    keys,
+    records: providerRecords(deps.database.db),
+    secure: !isLocal,
+    behindProxy: config.trustProxy !== false,
+    tooManyFailures: async (ip) =>
+      (await limits.hitRateLimit(`idp-sign-in:ip:${ip}`, deps.clock.now(), 15 * 60 * 1000)) > 20,
+  });
+  return relyingParty(demoIssuer(config.publicUrl, keys), { allowHttp: true, fetch: deps.oidcFetch });
+}
+
+/** The member portal serves no Super Logon call (the endpoint table's portal), so none reaches this. */
+const noStaffSignIn: RelyingParty = {
+  authorization: () => Promise.reject(new Error("the member portal has no staff sign-in")),
+  exchange: () => Promise.reject(new Error("the member portal has no staff sign-in")),
+};
 
 /** Serves the built web app; any other GET outside /api gets index.html (the app routes it). */
 function registerWebApp(app: FastifyInstance, webDist: string, upgradeInsecureRequests: boolean): void {

@@ -20,6 +20,17 @@ function expectConfigError(env: NodeJS.ProcessEnv, setting: string, pattern: Reg
   throw new Error(`expected a ConfigError naming ${setting}`);
 }
 
+/** Everything production needs (the member portal). */
+const PRODUCTION = {
+  PORTAL_MODE: "production",
+  DATABASE_URL: "postgres://portal@db:5432/portal",
+  SMTP_URL: "smtps://user:pass@mail.example.com:465",
+  SMS_GATEWAY_URL: "https://sms.example.com/send",
+  SESSION_SECRET: "x".repeat(32),
+  ID_DIGEST_KEY: "k".repeat(32),
+  LETTERS_DIR: "/var/spool/portal-letters",
+};
+
 describe("configuration", () => {
   it("has demo defaults: PGlite under .data, port 8080, live calendar, system clock", () => {
     const c = load({});
@@ -119,7 +130,7 @@ describe("configuration", () => {
   it("treats an empty setting as unset and names the first bad one", () => {
     expect(load({ PORT: "", SEED_MEMBERS: "" }).port).toBe(8080);
     expectConfigError({ SEED_MEMBERS: "-1", PORT: "x" }, "PORT", /whole number/);
-    expectConfigError({ PORTAL_SUPER_LOGON: "on" }, "PORTAL_SUPER_LOGON", /true or false/);
+    expectConfigError({ SUPER_LOGON: "yes" }, "SUPER_LOGON", /on or off/);
   });
 
   it("stops on a bad PORT, PORTAL_MODE or LOG_LEVEL", () => {
@@ -130,15 +141,7 @@ describe("configuration", () => {
   });
 
   it("production refuses to start without a database, mail, SMS, secrets and a letters folder, and never pins the clock", () => {
-    const full = {
-      PORTAL_MODE: "production",
-      DATABASE_URL: "postgres://portal@db:5432/portal",
-      SMTP_URL: "smtps://user:pass@mail.example.com:465",
-      SMS_GATEWAY_URL: "https://sms.example.com/send",
-      SESSION_SECRET: "x".repeat(32),
-      ID_DIGEST_KEY: "k".repeat(32),
-      LETTERS_DIR: "/var/spool/portal-letters",
-    };
+    const full = PRODUCTION;
     expect(load(full).mode).toBe("production");
     expectConfigError({ ...full, DATABASE_URL: undefined }, "DATABASE_URL", /required in production/);
     expectConfigError({ ...full, SMTP_URL: undefined }, "SMTP_URL", /required in production/);
@@ -148,5 +151,41 @@ describe("configuration", () => {
     expectConfigError({ ...full, ID_DIGEST_KEY: "short" }, "ID_DIGEST_KEY", /at least 32/);
     expectConfigError({ ...full, LETTERS_DIR: undefined }, "LETTERS_DIR", /required in production/);
     expectConfigError({ ...full, PORTAL_CLOCK: "2025-05-07T09:00:00+08:00" }, "PORTAL_CLOCK", /production/);
+  });
+
+  it("a staff portal (SUPER_LOGON=on) in production needs its external issuer and client, each named", () => {
+    const staff = {
+      ...PRODUCTION,
+      SUPER_LOGON: "on",
+      OIDC_ISSUER: "https://login.harbour.example/realms/staff",
+      OIDC_CLIENT_ID: "staff-portal",
+      OIDC_CLIENT_SECRET: "s".repeat(40),
+      OIDC_REDIRECT_URI: "https://staff.harbour.example/superLogon/signIn",
+    };
+    const config = load(staff);
+    expect(config).toMatchObject({ superLogon: true, staffPort: null });
+    expect(config.oidc).toEqual({
+      issuer: "https://login.harbour.example/realms/staff",
+      clientId: "staff-portal",
+      clientSecret: "s".repeat(40),
+      redirectUri: "https://staff.harbour.example/superLogon/signIn",
+    });
+    for (const name of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_REDIRECT_URI"])
+      expectConfigError({ ...staff, [name]: undefined }, name, /required for the staff portal/);
+    expectConfigError({ ...staff, OIDC_ISSUER: "http://login.example" }, "OIDC_ISSUER", /https/);
+    // The member portal in production needs none of them, and serves no staff portal beside it.
+    expect(load({ ...staff, SUPER_LOGON: "off", OIDC_ISSUER: undefined })).toMatchObject({
+      superLogon: false,
+      oidc: null,
+      staffPort: null,
+    });
+  });
+
+  it("demo mode serves the staff portal beside the member one on STAFF_PORT, with the built-in issuer", () => {
+    expect(load({})).toMatchObject({ superLogon: false, staffPort: 8081, oidc: null });
+    expect(load({ STAFF_PORT: "9081" }).staffPort).toBe(9081);
+    expect(load({ STAFF_PORT: "0" }).staffPort).toBeNull();
+    expect(load({ SUPER_LOGON: "on" }).superLogon).toBe(true);
+    expectConfigError({ OIDC_ISSUER: "https://login.example" }, "OIDC_CLIENT_ID", /with OIDC_ISSUER/);
   });
 });

@@ -47,10 +47,24 @@ export interface Config {
   /** Where the day's letters for the mail house are written (LETTERS_DIR); none: demo outbox only. */
   lettersDir: string | null;
   seedMembers: number;
+  /** This instance is the staff portal (SUPER_LOGON=on): Super Logon, then a member's portal read-only. */
   superLogon: boolean;
+  /** Demo mode: the port of the staff portal served beside the member portal (STAFF_PORT; null: none). */
+  staffPort: number | null;
+  /** The staff portal's identity provider (OIDC_*); null: the built-in one (demo mode only). */
+  oidc: OidcSettings | null;
   /** The Hong Kong hour (0-23) from which the dealing cycle settles the day (DEALING_CYCLE_HOUR, default 18). */
   dealingCycleHour: number;
   trustProxy: TrustProxy;
+}
+
+/** An external OpenID Connect issuer and the staff portal's client registered there. */
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The staff portal's /superLogon/signIn, as registered at the issuer. */
+  redirectUri: string;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -126,8 +140,6 @@ const instant = z.iso
   })
   .transform((v) => new Date(v));
 
-const flag = z.enum(["true", "false"], { error: (issue) => `must be true or false (got "${issue.input}")` });
-
 /** An address or a CIDR range (1.2.3.0/24, ::1/128). */
 function isAddressOrRange(entry: string): boolean {
   const [address = "", prefix, ...rest] = entry.split("/");
@@ -171,7 +183,14 @@ const environment = z.object({
   ID_DIGEST_KEY: z.string().optional(),
   LETTERS_DIR: z.string().optional(),
   SEED_MEMBERS: wholeNumber(0, 1_000_000).default(0),
-  PORTAL_SUPER_LOGON: flag.default("false"),
+  SUPER_LOGON: z
+    .enum(["on", "off", "true", "false"], { error: (issue) => `must be on or off (got "${issue.input}")` })
+    .default("off"),
+  STAFF_PORT: wholeNumber(0, 65535).default(8081),
+  OIDC_ISSUER: url(["https:", "http:"]).optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_REDIRECT_URI: url(["https:", "http:"]).optional(),
   DEALING_CYCLE_HOUR: wholeNumber(0, 23).default(18),
   TRUST_PROXY: trustProxy.default(false),
 });
@@ -187,7 +206,23 @@ function productionProblem(env: z.output<typeof environment>): [string, string] 
     return ["ID_DIGEST_KEY", "must be at least 32 characters in production mode"];
   if (!env.LETTERS_DIR) return ["LETTERS_DIR", "is required in production mode"];
   if (env.PORTAL_CLOCK) return ["PORTAL_CLOCK", "cannot pin the clock in production mode"];
+  if (env.SUPER_LOGON === "on" || env.SUPER_LOGON === "true") {
+    for (const name of ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_REDIRECT_URI"] as const)
+      if (!env[name]) return [name, "is required for the staff portal (SUPER_LOGON=on) in production mode"];
+    if (!env.OIDC_ISSUER?.startsWith("https:"))
+      return ["OIDC_ISSUER", "must be an https:// URL in production mode"];
+  }
   return null;
+}
+
+/** The external issuer, when OIDC_ISSUER names one: all four settings, or the first missing one is named. */
+function oidcSettings(env: z.output<typeof environment>): OidcSettings | null {
+  if (!env.OIDC_ISSUER) return null;
+  const { OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret, OIDC_REDIRECT_URI: redirectUri } = env;
+  if (!clientId) throw new ConfigError("OIDC_CLIENT_ID", "is required with OIDC_ISSUER");
+  if (!clientSecret) throw new ConfigError("OIDC_CLIENT_SECRET", "is required with OIDC_ISSUER");
+  if (!redirectUri) throw new ConfigError("OIDC_REDIRECT_URI", "is required with OIDC_ISSUER");
+  return { issuer: env.OIDC_ISSUER, clientId, clientSecret, redirectUri };
 }
 
 /** Reads the configuration from an environment (an empty value counts as unset); `cwd` anchors relative paths. */
@@ -226,7 +261,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string): Config {
     idDigestKey: e.ID_DIGEST_KEY ?? DEMO_ID_DIGEST_KEY,
     lettersDir: e.LETTERS_DIR ? resolve(cwd, e.LETTERS_DIR) : null,
     seedMembers: e.SEED_MEMBERS,
-    superLogon: e.PORTAL_SUPER_LOGON === "true",
+    superLogon: e.SUPER_LOGON === "on" || e.SUPER_LOGON === "true",
+    // The member portal in demo mode serves the staff portal beside it (0: not).
+    staffPort: e.PORTAL_MODE === "demo" && e.STAFF_PORT !== 0 ? e.STAFF_PORT : null,
+    oidc: oidcSettings(e),
     dealingCycleHour: e.DEALING_CYCLE_HOUR,
     trustProxy: e.TRUST_PROXY,
   };

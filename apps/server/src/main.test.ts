@@ -20,6 +20,19 @@ describe("start-up with a bad configuration", () => {
     [{ PORTAL_CALENDAR: "nope" }, "Configuration error: PORTAL_CALENDAR"],
     [{ PORTAL_CLOCK: "tomorrow" }, "Configuration error: PORTAL_CLOCK"],
     [{ PORTAL_MODE: "production" }, "Configuration error: DATABASE_URL is required in production mode"],
+    [
+      {
+        PORTAL_MODE: "production",
+        DATABASE_URL: "postgres://portal@127.0.0.1:1/portal",
+        SMTP_URL: "smtps://user:pass@mail.example.com:465",
+        SMS_GATEWAY_URL: "https://sms.example.com/send",
+        SESSION_SECRET: "x".repeat(32),
+        ID_DIGEST_KEY: "k".repeat(32),
+        LETTERS_DIR: "/tmp/portal-letters",
+        SUPER_LOGON: "on",
+      },
+      "Configuration error: OIDC_ISSUER is required for the staff portal (SUPER_LOGON=on) in production mode",
+    ],
   ])("stops with one line naming the setting: %o", (env, line) => {
     const result = start(env);
     expect(result.status).toBe(1);

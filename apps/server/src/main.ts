@@ -9,6 +9,13 @@ import { prepareDatabase } from "./startup.ts";
 
 const startedAt = performance.now();
 
+/** The address of another port of the same host (the demo's staff portal beside the member portal). */
+function besidePort(publicUrl: string, port: number): string {
+  const url = new URL(publicUrl);
+  url.port = String(port);
+  return url.origin;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env, repoRoot);
   const clock = clockFrom(config.clock);
@@ -24,6 +31,21 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   await app.listen({ port: config.port, host: config.host });
+  // Demo mode: the staff portal beside the member portal, from the same process and database,
+  // with the built-in identity provider under its /idp.
+  const staffConfig =
+    config.staffPort === null || config.superLogon
+      ? null
+      : {
+          ...config,
+          superLogon: true,
+          port: config.staffPort,
+          publicUrl: besidePort(config.publicUrl, config.staffPort),
+        };
+  const staffApp = staffConfig
+    ? await buildApp({ config: staffConfig, database, clock, logger: { level: config.logLevel } })
+    : null;
+  if (staffApp && staffConfig) await staffApp.listen({ port: staffConfig.port, host: config.host });
   const purge = () =>
     runRetentionPurge(database.db, clock).catch((err: unknown) =>
       app.log.error({ err }, "retention purge failed"),
@@ -43,9 +65,12 @@ async function main(): Promise<void> {
     [
       "",
       `  Member portal (${config.mode} mode, ${database.engine}, calendar ${config.calendarName}) is ready in ${seconds} s:`,
-      `  ${config.publicUrl}`,
+      `  ${config.publicUrl}${config.superLogon ? " (staff portal)" : ""}`,
       config.mode === "demo"
         ? "  Demo logins: see the personas table in README.md (PIN Portal#2026); OTPs at /dev/outbox"
+        : "",
+      staffConfig
+        ? `  Staff portal (Super Logon): ${staffConfig.publicUrl}  (staff.demo / Staff#2026 at the built-in identity provider)`
         : "",
       "",
     ].join("\n"),
@@ -53,6 +78,7 @@ async function main(): Promise<void> {
 
   const shutdown = async () => {
     await stopCycle();
+    await staffApp?.close();
     await app.close();
     await database.close();
     process.exit(0);

@@ -27,6 +27,8 @@ const EXPECTED_TABLES = [
   "fund_fee_tiers",
   "funds",
   "holdings",
+  "identity_provider_keys",
+  "identity_provider_records",
   "index_levels",
   "instruction_lines",
   "instructions",

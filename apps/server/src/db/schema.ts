@@ -26,7 +26,12 @@ import {
 /** The values of the enum-like text columns, typed for the code that reads them. */
 export type AccountTypeCode = "EE" | "PA" | "SEP" | "TVC" | "SVC" | "ORSO" | "ER";
 export type SessionKind = "MEMBER" | "FORGOT_PIN" | "STAFF";
-export type SessionStage = "PIN_VERIFIED" | "AUTHENTICATED";
+/**
+ * PIN_VERIFIED: the login's first step; AUTHENTICATED: a full session (a staff session once a
+ * member is chosen); STAFF_SIGNED_IN: a staff user signed in at the identity provider, no member
+ * chosen yet.
+ */
+export type SessionStage = "PIN_VERIFIED" | "AUTHENTICATED" | "STAFF_SIGNED_IN";
 export type OtpPurpose = "LOGIN" | "FORGOT_PIN";
 export type InstructionKind = "FUND_SWITCH" | "FUTURE_ALLOCATION" | "WITHDRAWAL" | "TRANSFER_OUT";
 export type InstructionStatus = "PENDING" | "BEING_PROCESSED" | "COMPLETED" | "CANCELLED" | "FAILED";
@@ -273,7 +278,9 @@ export const sessions = pgTable(
     kind: text("kind").notNull().$type<SessionKind>(),
     stage: text("stage").notNull().$type<SessionStage>(),
     clientNmbr: integer("client_nmbr").references(() => clients.clientNmbr),
+    /** A staff session's user: the identity provider's subject and display name. */
     staffSubject: text("staff_subject"),
+    staffName: text("staff_name"),
     clntRltnshpNmbr: integer("clnt_rltnshp_nmbr"),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
@@ -777,3 +784,40 @@ export const seedRuns = pgTable("seed_runs", {
   finishedAt: instant("finished_at").notNull().default(sql`now()`),
   checksum: text("checksum").notNull(),
 });
+
+/**
+ * The built-in identity provider's keys (demo mode only): the ID-token signing keys (private
+ * JWKs), the keys of its cookies and the staff portal's client secret, made at the first start and
+ * kept so a restart does not invalidate what they signed.
+ */
+export const identityProviderKeys = pgTable("identity_provider_keys", {
+  id: text("id").primaryKey(),
+  signingKeys: jsonb("signing_keys").notNull().$type<Record<string, unknown>[]>(),
+  cookieKeys: jsonb("cookie_keys").notNull().$type<string[]>(),
+  clientSecret: text("client_secret").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * What the built-in identity provider keeps between requests (demo mode only): its sessions,
+ * interactions, authorisation codes, grants and tokens, by model and id, until they expire. In the
+ * database, so a restart or a second instance does not lose them, and a code is used once.
+ */
+export const identityProviderRecords = pgTable(
+  "identity_provider_records",
+  {
+    model: text("model").notNull(),
+    id: text("id").notNull(),
+    payload: jsonb("payload").notNull().$type<Record<string, unknown>>(),
+    grantId: text("grant_id"),
+    uid: text("uid"),
+    userCode: text("user_code"),
+    expiresAt: instant("expires_at"),
+    consumedAt: instant("consumed_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index("identity_provider_records_grant_idx").on(t.grantId),
+    index("identity_provider_records_uid_idx").on(t.uid),
+  ],
+);

@@ -6,12 +6,17 @@ import {
   encodePin,
   endpoints,
   type OwnedKind,
+  readsOnly,
+  servedBy,
 } from "@portal/domain";
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/database.ts";
+import { pinnedClock } from "../lib/clock.ts";
 import { callEndpoint, urlOf, type WireInput } from "../testing/call.ts";
 import { memberSession } from "../testing/member-session.ts";
+import { createStaffApp, staffCookie, staffSession } from "../testing/staff.ts";
 import { createTestApp, TEST_NOW, type TestApp, undeclaredErrors } from "../testing/test-app.ts";
 
 /** What one member owns, read from the seeded database: every kind of id the table names. */
@@ -31,6 +36,9 @@ let a: MemberIds;
 let b: MemberIds;
 let sameScheme: MemberIds;
 let tokenA: string;
+/** The staff portal on the same database, and a staff user reading member a's portal there. */
+let staff: FastifyInstance;
+let staffTokenA: string;
 
 /** The member's first account that has an instruction (else the first account), and its ids. */
 async function idsOf(clientNmbr: number): Promise<MemberIds> {
@@ -184,19 +192,29 @@ beforeAll(async () => {
   // P10 is of P1's scheme: same products and funds, other clients, accounts and instructions.
   sameScheme = p10;
   tokenA = await memberSession(t.database.db, a.client, TEST_NOW);
+  staff = await createStaffApp(t.database, pinnedClock(TEST_NOW));
+  staffTokenA = await staffSession(t.database.db, a.client, TEST_NOW);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await staff.close();
+  await t.close();
+});
 
 describe("the endpoint table on the server", () => {
-  it("serves every endpoint it lists, under /api", async () => {
-    const routes = t.app.printRoutes({ commonPrefix: false });
-    for (const [, e] of Object.entries(endpoints)) {
-      expect(routes, `${e.method} ${e.path}`).toContain(e.path.replace(/^\//, "").split("/").at(-1));
-      const res = await t.app.inject({
-        method: e.method,
-        url: `/api${e.path.replace(":kind", "factsheet")}`,
-      });
-      expect(res.statusCode, `${e.method} ${e.path}`).not.toBe(404);
+  it("serves every endpoint it lists, under /api, on the portal it names (member or staff)", async () => {
+    for (const [app, staffPortal] of [
+      [t.app, false],
+      [staff, true],
+    ] as const) {
+      for (const [, e] of Object.entries(endpoints)) {
+        const res = await app.inject({
+          method: e.method,
+          url: `/api${e.path.replace(":kind", "factsheet")}`,
+        });
+        const where = `${e.method} ${e.path} on the ${staffPortal ? "staff" : "member"} portal`;
+        if (servedBy(e, staffPortal)) expect(res.statusCode, where).not.toBe(404);
+        else expect(res.statusCode, where).toBe(404);
+      }
     }
   });
 
@@ -231,6 +249,29 @@ describe("the endpoint table on the server", () => {
           });
           expect(await foreignIdEvents(), `${call} is logged once`).toBe(before + 1);
         }
+      }
+    }
+  });
+
+  it("refuses a staff user reading one member's portal every other member's id, as the member is refused", async () => {
+    for (const [name, e] of withIds) {
+      const example = examples[name];
+      if (!example) continue;
+      // A staff session changes nothing: those calls are refused before any id is looked at.
+      const refusedFirst = (e.session === "member" || e.session === "memberWrite") && !readsOnly(e);
+      for (const [field, kind] of Object.entries(e.owns ?? {})) {
+        const call = `${name}.${field} of another member, as staff`;
+        const input = withField(example(a), field, idValue(b, kind, field));
+        const res = await staff.inject({
+          method: e.method,
+          url: urlOf(e, input),
+          ...(input.body === undefined ? {} : { payload: input.body as object }),
+          cookies: staffCookie(staffTokenA),
+        });
+        expect({ call, status: res.statusCode, code: res.json().code }).toEqual({
+          call,
+          ...(refusedFirst ? { status: 403, code: "staff-read-only" } : { status: 404, code: "not-found" }),
+        });
       }
     }
   });

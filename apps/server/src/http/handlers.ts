@@ -2,13 +2,16 @@ import type { EndpointName, EndpointRequest, EndpointSpec, Endpoints } from "@po
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Caller } from "../modules/ownership/ownership.service.ts";
+import type { StaffCaller } from "./session-guard.ts";
 
-/** The caller a handler gets: none for the open scopes, maybe one for optional, else one. */
+/** The caller a handler gets: none for the open scopes, maybe one for optional, a staff user for staff, else one. */
 export type CallerOf<E extends EndpointSpec> = E["session"] extends "none"
   ? null
   : E["session"] extends "optional"
     ? Caller | null
-    : Caller;
+    : E["session"] extends "staff"
+      ? StaffCaller
+      : Caller;
 
 /** A file answer: the bytes and the name the browser saves it under. */
 export interface FileAnswer {

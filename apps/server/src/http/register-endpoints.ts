@@ -7,6 +7,7 @@ import {
   errorResponse,
   type OwnedKind,
   readsOnly,
+  servedBy,
 } from "@portal/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,12 +15,12 @@ import { z } from "zod";
 import type { Caller } from "../modules/ownership/ownership.service.ts";
 import { type OwnedId, ownedFor } from "../modules/ownership/ownership.service.ts";
 import type { FileAnswer, Handler, Handlers } from "./handlers.ts";
-import { requestContext, requireSession, type SessionGuardDeps } from "./session-guard.ts";
+import { requestContext, requireSession, type SessionGuardDeps, type StaffCaller } from "./session-guard.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The caller the session guard checked for this route's scope (null for the open scopes). */
-    caller: Caller | null;
+    caller: Caller | StaffCaller | null;
   }
   interface FastifyContextConfig {
     /** The endpoint table's name of the route. */
@@ -35,6 +36,7 @@ const SCOPE_TEXT: Record<EndpointSpec["session"], string> = {
   forgotPin: "the forgot-PIN flow's first step",
   member: "a member's full session (a staff user reads it too)",
   memberWrite: "a member's full session (not a staff user's)",
+  staff: "a staff user's session at the staff portal",
 };
 
 /**
@@ -94,6 +96,7 @@ export function endpointRoutes(deps: EndpointDeps, handlers: Handlers<EndpointNa
     for (const name of Object.keys(endpoints) as EndpointName[]) {
       const e: EndpointSpec = endpoints[name];
       if (e.demoOnly && deps.mode !== "demo") continue;
+      if (!servedBy(e, deps.staffPortal ?? false)) continue;
       const handler = handlers[name] as Handler<EndpointSpec>;
       const declared = declaredErrors(e);
       const error = errorResponse.extend({ code: z.enum(declared as [string, ...string[]]) });
@@ -116,7 +119,7 @@ export function endpointRoutes(deps: EndpointDeps, handlers: Handlers<EndpointNa
             : {
                 security: [
                   { sessionCookie: [] },
-                  { authToken: [], username: [] },
+                  ...(e.session === "staff" ? [] : [{ authToken: [], username: [] }]),
                   // optional: no session at all is fine too.
                   ...(e.session === "optional" ? [{}] : []),
                 ],
@@ -136,7 +139,10 @@ export function endpointRoutes(deps: EndpointDeps, handlers: Handlers<EndpointNa
           const ids = ownedIds(e, input);
           const check =
             ids.length > 0
-              ? (req.caller?.owned ?? ownedFor(deps, { session: null, ...requestContext(req) })).verify(ids)
+              ? (req.caller && "owned" in req.caller
+                  ? req.caller.owned
+                  : ownedFor(deps, { session: null, ...requestContext(req) })
+                ).verify(ids)
               : Promise.resolve();
           // A read runs alongside the check and is answered only if the check passed; anything
           // that may write waits for it.

@@ -1,14 +1,21 @@
-import type { EndpointSpec, SessionScope } from "@portal/domain";
+import { type EndpointSpec, readsOnly, type SessionScope } from "@portal/domain";
 import type { FastifyRequest } from "fastify";
 import { AppError, unauthorized } from "../lib/errors.ts";
-import type { ActiveSession, AuthDeps } from "../modules/auth/auth.service.ts";
-import { sessionOf } from "../modules/auth/session.ts";
+import type { ActiveSession, AuthDeps, StaffSession } from "../modules/auth/auth.service.ts";
+import { sessionOf, staffSessionOf } from "../modules/auth/session.ts";
 import { type Caller, type OwnershipDeps, ownedFor } from "../modules/ownership/ownership.service.ts";
+
+/** A staff user at the staff portal (the staff scope): the session and what the access log keeps. */
+export interface StaffCaller {
+  staff: StaffSession;
+  pageLink: string;
+  ip: string;
+}
 
 export type SessionGuardDeps = AuthDeps & OwnershipDeps;
 
 /** Whether a session is the one a scope needs; every scope is named, so a new one must be decided here. */
-function accepts(scope: SessionScope, session: ActiveSession): boolean {
+function accepts(scope: Exclude<SessionScope, "staff">, session: ActiveSession): boolean {
   switch (scope) {
     case "none":
     case "optional":
@@ -34,28 +41,40 @@ export function requestContext(req: FastifyRequest) {
   return { pageLink: req.url.slice(0, 500), ip: req.ip, log: req.log };
 }
 
+/** A staff user reads a member's portal and changes nothing. */
+const staffReadOnly = () =>
+  new AppError(403, "staff-read-only", "Staff view only: a staff user cannot change a member's portal.");
+
 /**
  * The one place a request's session is checked, for the scope the endpoint table names: null for
  * the open scopes (none; optional without a session), else the caller, or 401
- * session-expired. A staff session reads a member's portal but is refused a memberWrite call. A
- * member whose first steps are pending (a new PIN, the terms) reaches only the calls of those
- * steps (403 pin-change-required or terms-required).
+ * session-expired. A staff session reads a member's portal but is refused every call that does
+ * not only read (403 staff-read-only). A member whose first steps are pending (a new PIN, the
+ * terms) reaches only the calls of those steps (403 pin-change-required or terms-required).
  */
 export async function requireSession(
   deps: SessionGuardDeps,
   req: FastifyRequest,
-  endpoint: Pick<EndpointSpec, "session" | "duringFirstSteps">,
-): Promise<Caller | null> {
+  endpoint: Pick<EndpointSpec, "session" | "duringFirstSteps" | "method" | "readOnly">,
+): Promise<Caller | StaffCaller | null> {
   const scope = endpoint.session;
   if (scope === "none") return null;
+  if (scope === "staff") {
+    const staff = await staffSessionOf(deps, req);
+    if (!staff) throw unauthorized();
+    return { staff, pageLink: requestContext(req).pageLink, ip: req.ip };
+  }
   const session = await sessionOf(deps, req);
   if (!session) {
     if (scope === "optional") return null;
     throw unauthorized();
   }
-  // A staff user's full session reads a member's portal and changes nothing.
-  if (scope === "memberWrite" && session.stage === "AUTHENTICATED" && session.kind !== "MEMBER")
-    throw new AppError(403, "operation-not-allowed", "Operation Not Allowed.");
+  if (
+    session.kind === "STAFF" &&
+    session.stage === "AUTHENTICATED" &&
+    (scope === "memberWrite" || (scope === "member" && !readsOnly(endpoint)))
+  )
+    throw staffReadOnly();
   if (!accepts(scope, session)) throw unauthorized();
   // A member's first steps after login come before anything else: a new PIN, then the terms.
   if (

@@ -10,6 +10,7 @@ import { AppHeader } from "./app-header.tsx";
 import classes from "./layout.module.css";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 import { SessionWatch } from "./session-watch.tsx";
+import { StaffViewLine } from "./staff-view-line.tsx";
 import { useAccessLog } from "./use-access-log.ts";
 
 /**
@@ -30,6 +31,7 @@ export function AppLayout() {
       <SessionWatch />
       <AppHeader />
       <Container component="main" id="main" tabIndex={-1} size="lg" w="100%" flex={1} pb="xl">
+        <StaffViewLine />
         {authenticated && calendar.maintenanceActive && (
           <Alert variant="outline" color="navy" title={t("maintenance.title")} mt="md">
             {t("maintenance.body")}

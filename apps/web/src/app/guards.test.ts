@@ -45,12 +45,20 @@ describe("guardRedirect", () => {
     expect(guardRedirect("authenticated", context({ scheme: "COBRAND" }))).toBe("/cobrand/employeelogin");
     expect(guardRedirect("authenticated", context())).toBe("/");
   });
+
+  it("authenticated: on the staff portal a visitor goes to its landing page, not a member login page", () => {
+    expect(guardRedirect("authenticated", context({ superLogon: true, scheme: "S800" }))).toBe("/");
+    expect(
+      guardRedirect("authenticated", context({ superLogon: true, authenticated: true, scheme: "S800" })),
+    ).toBeNull();
+  });
 });
 
 describe("guardRedirect, added for member access", () => {
   it("mfa: the second-factor step needs the flag of the first login step", () => {
     expect(guardRedirect("mfa", context({ authenticated: true, scheme: "HKAIIB" }))).toBeNull();
     expect(guardRedirect("mfa", context({ scheme: "HKAIIB" }))).toBe("/aiib/employeelogin");
+    expect(guardRedirect("mfa", context({ authenticated: true, superLogon: true }))).toBe("/");
   });
 
   it("demo: only in demo mode", () => {

@@ -26,6 +26,7 @@ export type GuardKind =
   | "demo";
 
 export interface GuardContext {
+  /** The visit; its superLogon is the server's setting (the calendar's), not a stored flag. */
   session: SessionState;
   /** Whether the landing cut-over window is open (server's calendar). */
   cutOverActive: boolean;
@@ -50,8 +51,13 @@ export function guardRedirect(
     case "superLogon":
       return session.superLogon ? null : "/";
     case "mfa":
-    case "authenticated":
+      // The member login's second factor: not on the staff portal.
+      if (session.superLogon) return "/";
       return session.authenticated ? null : loginPathFor(session.scheme);
+    case "authenticated":
+      if (session.authenticated) return null;
+      // The staff portal has no member login page: its landing page starts the staff sign-in.
+      return session.superLogon ? "/" : loginPathFor(session.scheme);
     case "demo":
       return demoMode ? null : "/";
   }

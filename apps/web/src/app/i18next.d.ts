@@ -14,6 +14,7 @@ import type monthRange from "../locales/en/monthRange.json";
 import type portfolio from "../locales/en/portfolio.json";
 import type profile from "../locales/en/profile.json";
 import type selectAccount from "../locales/en/selectAccount.json";
+import type superLogon from "../locales/en/superLogon.json";
 import type toasts from "../locales/en/toasts.json";
 
 declare module "i18next" {
@@ -36,6 +37,7 @@ declare module "i18next" {
       portfolio: typeof portfolio;
       profile: typeof profile;
       selectAccount: typeof selectAccount;
+      superLogon: typeof superLogon;
       toasts: typeof toasts;
     };
   }

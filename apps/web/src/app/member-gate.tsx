@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { PageLoader } from "../components/page-loader.tsx";
 import { declarationPrompted } from "../features/fatca/declaration-prompt.ts";
+import { useCalendar } from "../lib/api/calendar.ts";
 import { sessionQueryOptions } from "../lib/api/session.ts";
 import { useEndSession } from "../lib/end-session.ts";
 import { loginPathFor } from "../lib/login-paths.ts";
@@ -38,7 +39,8 @@ export function declarationRedirectDue(
  * Member pages: entering them asks the server for the session (authEndpoints.session), and its
  * answer decides. The stored flag is only a hint for the first render: with it the page shows at
  * once and a "no session" answer logs out with the session-expired toast; without it the page
- * waits for the answer, so a new tab of a signed-in member still gets in. A member who must first
+ * waits for the answer, so a new tab of a signed-in member still gets in (a visitor goes to the
+ * scheme's login page, or on the staff portal to its landing page). A member who must first
  * set a new PIN or accept the terms is sent there before anything else; then a member whose
  * US-tax-status declaration is pending is sent to /fatca once (see declarationRedirectDue).
  */
@@ -46,6 +48,7 @@ export function MemberGate({ children }: { children: ReactNode }) {
   const { authenticated, scheme, account } = useSession();
   const { pathname } = useLocation();
   const query = useQuery(sessionQueryOptions);
+  const calendar = useCalendar();
   const endSession = useEndSession();
   const info = query.data;
   const noSession = query.isSuccess && info === null;
@@ -60,7 +63,11 @@ export function MemberGate({ children }: { children: ReactNode }) {
 
   if (!authenticated) {
     if (query.isPending) return <PageLoader />;
-    if (!info) return <Navigate to={loginPathFor(scheme)} replace />;
+    if (!info) {
+      // The staff portal has no member login page: its landing page starts the staff sign-in.
+      if (calendar.pending) return <PageLoader />;
+      return <Navigate to={calendar.superLogon ? "/" : loginPathFor(scheme)} replace />;
+    }
   }
   if (info?.isFirstTimeLogin) return <Navigate to="/setnewpin" replace />;
   if (info && !info.termsAccepted && pathname !== "/termsandconditions") {

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { sessionStore } from "../lib/session-store.ts";
-import { calendarAnswer, renderApp } from "../test/render-app.tsx";
+import { apiError, calendarAnswer, memberLoginInfo, renderApp } from "../test/render-app.tsx";
 import { P1_ACCOUNT } from "../test/render-page.tsx";
 import { PAGE_ROUTES } from "./routes.tsx";
 
@@ -23,6 +23,8 @@ const SPEC_PATHS = [
   ...["transactionContributionHistory", "fatca", "accountBalanceByFund", "contribution", "portfolio"],
   ...["selectChannel", "verifyInfo", "fundFactSheet"],
 ].map((path) => (path.startsWith("/") ? path : `/${path}`));
+
+const STAFF_PORTAL = { ...calendarAnswer(), superLogon: true };
 
 describe("routes", () => {
   it("has every route of the spec's table, and only those", () => {
@@ -62,6 +64,68 @@ describe("routes", () => {
   it("keeps the staff pages for super-logon mode", async () => {
     const { pathname } = renderApp("/superLogon/signIn");
     await waitFor(() => expect(pathname()).toBe("/"));
+  });
+
+  it("waits for the server's setting: a direct return to /superLogon/signIn with a code stays there", async () => {
+    sessionStorage.setItem(
+      "harbour-portal.superLogon",
+      JSON.stringify({ state: "s".repeat(43), nonce: "n".repeat(43), verifier: "v".repeat(43) }),
+    );
+    const app = renderApp(`/superLogon/signIn#code=x&state=${"s".repeat(43)}`, {
+      calendar: STAFF_PORTAL,
+      api: { "POST /api/auth/superLogon/token": apiError(403, "not-authorised") },
+    });
+    // The guard shows the spinner until the calendar answers, then lets the page exchange the code.
+    expect(screen.getByRole("status", { name: "" })).toBeDefined();
+    await waitFor(() => expect(app.callsTo("POST", "/api/auth/superLogon/token")).toHaveLength(1));
+    expect(app.callsTo("POST", "/api/auth/superLogon/token")[0]?.body).toMatchObject({
+      authorization_code: "x",
+    });
+    expect(app.pathname()).toBe("/superLogon/signIn");
+  });
+
+  it("on the staff portal closes the member login pages", async () => {
+    for (const path of [
+      "/employeelogin",
+      "/aiib/employeelogin",
+      "/cobrand/employeelogin",
+      "/selectChannel_forgotPin",
+    ]) {
+      const app = renderApp(path, { calendar: STAFF_PORTAL });
+      expect(await screen.findByRole("heading", { level: 1, name: "Staff Super Logon" })).toBeDefined();
+      expect(app.pathname()).toBe("/");
+      cleanup();
+    }
+  });
+
+  it("on the staff portal sends a member page without a session to the staff landing page", async () => {
+    const app = renderApp("/dashboard", { calendar: STAFF_PORTAL, session: { scheme: "HKAIIB" } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Staff Super Logon" })).toBeDefined();
+    expect(app.pathname()).toBe("/");
+  });
+
+  it("lets a staff user with a member chosen into the member pages", async () => {
+    const app = renderApp("/documents", {
+      calendar: STAFF_PORTAL,
+      session: { authenticated: true, scheme: "S800", superLogon: true },
+      loginInfo: memberLoginInfo({ staff: true }),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Documents" })).toBeDefined();
+    expect(app.pathname()).toBe("/documents");
+  });
+
+  it("logs a staff user out to the staff landing page with the logged-out toast", async () => {
+    const app = renderApp("/account", {
+      calendar: STAFF_PORTAL,
+      session: { authenticated: true, scheme: "HKAIIB", superLogon: true },
+      loginInfo: memberLoginInfo({ staff: true, scheme: "HKAIIB" }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Log out" }));
+    await waitFor(() => expect(app.pathname()).toBe("/"));
+    expect(app.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
+    expect(await screen.findByText(/You have logged out/)).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Staff Super Logon" })).toBeDefined();
+    await waitFor(() => expect(sessionStore.get().authenticated).toBe(false));
   });
 
   it("lets a member in and shows the member navigation", async () => {

@@ -97,6 +97,16 @@ const FundSwitchPage = lazy(() =>
 const ChangesPage = lazy(() =>
   import("../features/changes/changes-page.tsx").then(({ ChangesPage }) => ({ default: ChangesPage })),
 );
+const SuperLogonLoginPage = lazy(() =>
+  import("../features/super-logon/super-logon-login-page.tsx").then(({ SuperLogonLoginPage }) => ({
+    default: SuperLogonLoginPage,
+  })),
+);
+const SuperLogonSignInPage = lazy(() =>
+  import("../features/super-logon/super-logon-sign-in-page.tsx").then(({ SuperLogonSignInPage }) => ({
+    default: SuperLogonSignInPage,
+  })),
+);
 // The rule of which pages a scheme has lives in the domain's account rules (decimal arithmetic and
 // all): it loads with the member pages, never with the landing page.
 const AccountPageGuard = lazy(() =>
@@ -134,6 +144,8 @@ const BUILT_PAGES: Partial<Record<PageName, ReactNode>> = {
   fundFactSheet: <FundFactSheetPage />,
   fundSwitch: <FundSwitchPage />,
   changes: <ChangesPage />,
+  superLogonLogin: <SuperLogonLoginPage />,
+  superLogonSignIn: <SuperLogonSignInPage />,
 };
 
 /** A route's page; those that some schemes and accounts lack send to the dashboard (part 2 §2.1). */

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useCalendar } from "./api/calendar.ts";
 import { postLogout } from "./api/logout.ts";
 import { loginPathFor } from "./login-paths.ts";
 import { SESSION_STORAGE_KEY, sessionStore } from "./session-store.ts";
@@ -30,13 +31,16 @@ function forget(queryClient: ReturnType<typeof useQueryClient>): void {
 }
 
 /**
- * Ends the member's visit (part 1 §4): the server session, then the scheme's login page with
- * the toast, then every piece of client state (the store's root key and the query cache).
+ * Ends the member's visit (part 1 §4): the server session, then the scheme's login page (on the
+ * staff portal its landing page) with the toast, then every piece of client state (the store's
+ * root key and the query cache).
  */
 export function useEndSession(): (reason: EndReason) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // The staff portal has no member login page: a staff user returns to its landing page.
+  const { superLogon } = useCalendar();
   return useCallback(
     async (reason: EndReason) => {
       const { authenticated, scheme } = sessionStore.get();
@@ -44,7 +48,7 @@ export function useEndSession(): (reason: EndReason) => Promise<void> {
       if (reason === "expired" && (!authenticated || leavingFrom !== null)) return;
       if (reason === "logout") await postLogout();
       else void postLogout();
-      const loginPath = loginPathFor(scheme);
+      const loginPath = superLogon ? "/" : loginPathFor(scheme);
       if (pathname === loginPath) forget(queryClient);
       else {
         leavingFrom = pathname;
@@ -53,7 +57,7 @@ export function useEndSession(): (reason: EndReason) => Promise<void> {
       if (reason === "logout") showToast("logged-out");
       if (reason === "expired") showToast("session-expired");
     },
-    [navigate, pathname, queryClient],
+    [navigate, pathname, queryClient, superLogon],
   );
 }
 

@@ -77,6 +77,10 @@ const CATALOGUE = {
     title: "toasts:no-valid-account.title",
     message: "toasts:no-valid-account.message",
   },
+  // Staff Super Logon
+  "staff-read-only": { tone: "info" },
+  "not-authorised": { tone: "error" },
+  "member-not-found": { tone: "error" },
   // A member's first steps after login
   "pin-change-required": { tone: "info" },
   "terms-required": { tone: "info" },

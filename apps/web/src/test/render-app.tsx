@@ -67,9 +67,12 @@ export function apiError(status: number, code: string): { status: number; body: 
 }
 
 let shownPath = "";
+let shownHash = "";
 
 function LocationProbe() {
-  shownPath = useLocation().pathname;
+  const location = useLocation();
+  shownPath = location.pathname;
+  shownHash = location.hash;
   return null;
 }
 
@@ -132,6 +135,8 @@ export function renderApp(
   return {
     /** The path the app is showing now. */
     pathname: () => shownPath,
+    /** The fragment of the address shown now ("" without one). */
+    hash: () => shownHash,
     /** Every API call made so far, in order. */
     calls,
     /** The calls made to one endpoint. */

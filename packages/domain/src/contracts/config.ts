@@ -20,7 +20,7 @@ export const calendarResponse = z.object({
   timeZone: z.literal("Asia/Hong_Kong"),
   preset: z.string(),
   mode: z.enum(["demo", "production"]),
-  /** PORTAL_SUPER_LOGON: the staff deployment exposes only the /superLogon pages and the landing variant. */
+  /** SUPER_LOGON=on: the staff portal exposes only the /superLogon pages and the landing variant. */
   superLogon: z.boolean(),
   windows: z.object(
     Object.fromEntries(CALENDAR_WINDOW_IDS.map((id) => [id, windowState])) as Record<

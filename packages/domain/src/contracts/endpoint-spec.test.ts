@@ -6,6 +6,7 @@ import {
   endpointPath,
   impliedErrors,
   readsOnly,
+  servedBy,
 } from "./endpoint-spec.ts";
 import { endpoints } from "./endpoints/index.ts";
 import { ERROR_CODES } from "./errors.ts";
@@ -53,7 +54,8 @@ describe("the endpoint table", () => {
       "policyId",
       "contractId",
     ];
-    for (const [name, e] of table) {
+    // A staff user chooses whose portal to read: the staff scope's ids are nobody's own.
+    for (const [name, e] of table.filter(([, e]) => e.session !== "staff")) {
       for (const field of inputFields(e)) {
         if (ID_FIELDS.includes(field)) expect(Object.keys(e.owns ?? {}), `${name}.${field}`).toContain(field);
       }
@@ -94,11 +96,24 @@ describe("the endpoint table", () => {
       "not-found",
     ]);
     expect(impliedErrors(endpoints.session)).not.toContain("terms-required");
-    expect(impliedErrors(endpoints.cancelTransaction)).toContain("operation-not-allowed");
+    expect(impliedErrors(endpoints.cancelTransaction)).toContain("staff-read-only");
     expect(declaredErrors(endpoints.transactionHistory)).toContain("history-range-too-long");
     expect(new Set(declaredErrors(endpoints.submitInstruction)).size).toBe(
       declaredErrors(endpoints.submitInstruction).length,
     );
+  });
+
+  it("refuses a staff user every member call that does not only read, and serves Super Logon on the staff portal only", () => {
+    expect(impliedErrors(endpoints.submitInstruction)).toContain("staff-read-only");
+    // acceptTerms is a member-scope POST: a staff user cannot accept the member's terms either.
+    expect(impliedErrors(endpoints.acceptTerms)).toContain("staff-read-only");
+    expect(impliedErrors(endpoints.gainAndLoss)).not.toContain("staff-read-only");
+    expect(impliedErrors(endpoints.policy)).not.toContain("staff-read-only"); // a POST that only reads
+    expect(impliedErrors(endpoints.multiClientSearch)).toContain("session-expired");
+    expect(servedBy(endpoints.superLogonToken, true)).toBe(true);
+    expect(servedBy(endpoints.superLogonToken, false)).toBe(false);
+    expect(servedBy(endpoints.authenticateMfa, true)).toBe(false);
+    expect(servedBy(endpoints.gainAndLoss, true) && servedBy(endpoints.gainAndLoss, false)).toBe(true);
   });
 
   it("declares only codes of the catalogue", () => {

@@ -16,8 +16,10 @@ import { type ErrorCode, MONTH_RANGE_ERROR_CODES } from "./errors.ts";
  * - anySession: any session, the login's first step or a full one (the access log);
  * - preAuth: the login's first step passed (PIN given, OTP not yet);
  * - forgotPin: the forgot-PIN flow's first step passed;
- * - member: a full session, a member's or a staff user's read-only look at a member's portal;
- * - memberWrite: a member's full session only (a staff session is refused: operation-not-allowed).
+ * - member: a full session, a member's or a staff user's read-only look at a member's portal
+ *   (a staff session is refused every call that does not only read: staff-read-only);
+ * - memberWrite: a member's full session only (a staff session is refused: staff-read-only);
+ * - staff: a staff user's session at the staff portal, with or without a member chosen.
  */
 export const SESSION_SCOPES = [
   "none",
@@ -27,6 +29,7 @@ export const SESSION_SCOPES = [
   "forgotPin",
   "member",
   "memberWrite",
+  "staff",
 ] as const;
 export type SessionScope = (typeof SESSION_SCOPES)[number];
 
@@ -71,6 +74,11 @@ export interface EndpointSpec {
   duringFirstSteps?: true;
   /** Only in demo mode: the route does not exist in production. */
   demoOnly?: true;
+  /**
+   * Only on one kind of portal instance: the member portal (SUPER_LOGON off: the member login
+   * calls) or the staff portal (SUPER_LOGON=on: the Super Logon calls). Unset: on both.
+   */
+  portal?: "member" | "staff";
   /** A POST that only reads (GET reads anyway): its ownership check may run alongside it. */
   readOnly?: true;
   /** json unless the answer is a file. */
@@ -85,8 +93,13 @@ export interface EndpointSpec {
 export type Table = Record<string, EndpointSpec>;
 
 /** Whether a call only reads: a GET, or a POST the table marks readOnly (the account's policy). */
-export function readsOnly(e: EndpointSpec): boolean {
+export function readsOnly(e: Pick<EndpointSpec, "method" | "readOnly">): boolean {
   return e.method === "GET" || e.readOnly === true;
+}
+
+/** Whether an instance serves the call: the member portal, or the staff portal (SUPER_LOGON=on). */
+export function servedBy(e: EndpointSpec, staffPortal: boolean): boolean {
+  return e.portal === undefined || e.portal === (staffPortal ? "staff" : "member");
 }
 
 /** The codes any call of this shape may answer, whatever it does. */
@@ -94,8 +107,10 @@ export function impliedErrors(e: EndpointSpec): ErrorCode[] {
   const codes: ErrorCode[] = ["technical-error"];
   // Input that breaks its schema, and for a write also a body that is not JSON.
   if (e.params || e.query || e.body || e.method !== "GET") codes.push("validation");
-  if (["anySession", "preAuth", "forgotPin", "member"].includes(e.session)) codes.push("session-expired");
-  if (e.session === "memberWrite") codes.push("session-expired", "operation-not-allowed");
+  if (["anySession", "preAuth", "forgotPin", "member", "memberWrite", "staff"].includes(e.session))
+    codes.push("session-expired");
+  // A staff user reads a member's portal and changes nothing.
+  if (e.session === "memberWrite" || (e.session === "member" && !readsOnly(e))) codes.push("staff-read-only");
   if ((e.session === "member" || e.session === "memberWrite") && !e.duringFirstSteps)
     codes.push("pin-change-required", "terms-required");
   if (e.owns && Object.keys(e.owns).length > 0) codes.push("not-found");

@@ -18,6 +18,10 @@ export const ERROR_CODES = [
   "technical-error",
   "too-many-requests",
   "operation-not-allowed",
+  // Staff Super Logon (part 1 §2, §8)
+  "staff-read-only",
+  "not-authorised",
+  "member-not-found",
   // A member's first steps after login, still to do
   "pin-change-required",
   "terms-required",

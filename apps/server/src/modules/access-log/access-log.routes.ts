@@ -36,6 +36,8 @@ export function accessLogRoutes(deps: AccessLogDeps): Handlers<"record"> {
         pageLink: body.pageLink,
         browserInfo: body.browserInfo ?? req.headers["user-agent"]?.slice(0, 500) ?? null,
         ipAddress: req.ip,
+        // A staff user's look at a member's portal: who looked, beside whose page.
+        staffSubject: caller.session.staffSubject,
       });
       return undefined;
     },

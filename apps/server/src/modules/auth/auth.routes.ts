@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Handlers } from "../../http/handlers.ts";
 import type { AuthDeps, RequestMeta } from "./auth.service.ts";
 import * as auth from "./auth.service.ts";
-import { clearSessionCookie, rotateToken, setSessionCookie } from "./session.ts";
+import { clearSessionCookie, rotateToken, setSessionCookie, staffSessionOf } from "./session.ts";
 
 const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers["user-agent"] });
 
@@ -22,18 +22,17 @@ export function authRoutes(
   | "forgotPinActivateMfa"
   | "forgotPinVerifyMfa"
 > {
-  const secure = deps.secureCookie ?? false;
   return {
     authenticateMfa: async ({ body, req, reply }) => {
       const { token, response } = await auth.authenticate(deps, body, meta(req));
-      setSessionCookie(reply, token, secure);
+      setSessionCookie(reply, token, deps);
       return response;
     },
     activateMfa: ({ caller, body }) =>
       auth.sendOtp(deps, caller.session, "MEMBER", body.channel, body.resendOTP),
     verifyMfa: async ({ caller, body, req, reply }) => {
       const { token, info } = await auth.verifyOtp(deps, caller.session, body.passCode, meta(req));
-      setSessionCookie(reply, token, secure);
+      setSessionCookie(reply, token, deps);
       return info;
     },
     session: ({ caller }) => auth.loginInfoOf(deps, caller.session),
@@ -43,7 +42,12 @@ export function authRoutes(
     },
     logout: async ({ caller, req, reply }) => {
       if (caller) await auth.logout(deps, caller.session, meta(req));
-      clearSessionCookie(reply, secure);
+      else {
+        // A staff user signed in who has not chosen a member yet.
+        const staff = await staffSessionOf(deps, req);
+        if (staff) await auth.endStaffSession(deps, staff, meta(req));
+      }
+      clearSessionCookie(reply, deps);
       return undefined;
     },
     chgPwd: async ({ caller, body, req, reply }) => {
@@ -58,14 +62,14 @@ export function authRoutes(
     },
     forgotPin: async ({ body, req, reply }) => {
       const { token, response } = await auth.startForgotPin(deps, body, meta(req));
-      setSessionCookie(reply, token, secure);
+      setSessionCookie(reply, token, deps);
       return response;
     },
     forgotPinActivateMfa: ({ caller, body }) =>
       auth.sendOtp(deps, caller.session, "FORGOT_PIN", body.channel, body.resendOTP),
     forgotPinVerifyMfa: async ({ caller, body, req, reply }) => {
       const result = await auth.finishForgotPin(deps, caller.session, body.passCode, meta(req));
-      clearSessionCookie(reply, secure);
+      clearSessionCookie(reply, deps);
       return result;
     },
   };

@@ -52,6 +52,11 @@ export interface AuthDeps {
   idDigest: IdDigest;
   /** The session cookie is Secure (everywhere but localhost). */
   secureCookie?: boolean;
+  /**
+   * This instance is the staff portal (SUPER_LOGON=on): it takes only staff sessions, under their
+   * own cookie; the member portal takes none.
+   */
+  staffPortal?: boolean;
 }
 
 export interface RequestMeta {
@@ -70,10 +75,22 @@ export interface ActiveSession {
   termsAcceptedAt: Date | null;
   /** The member logged in with a first-time or temporary PIN and has not replaced it yet. */
   pinChangeRequired: boolean;
+  /** A staff session's user (the identity provider's subject); null for a member's own. */
+  staffSubject: string | null;
+}
+
+/** A staff user's session at the staff portal: signed in, with the member they read if chosen. */
+export interface StaffSession {
+  tokenHash: string;
+  staffSubject: string;
+  staffName: string;
+  clientNmbr: number | null;
+  createdAt: Date;
+  expiresAt: Date;
 }
 
 /** The login page of S800 serves the employer scheme (SMP) too (demo-personas.md). */
-const SCHEMES_BY_LOGIN: Record<Scheme, Scheme[]> = {
+export const SCHEMES_BY_LOGIN: Record<Scheme, Scheme[]> = {
   S800: ["S800", "SMP"],
   SMP: ["SMP"],
   HKAIIB: ["HKAIIB"],
@@ -150,19 +167,29 @@ async function createSession(
   return token;
 }
 
-/** Finds the session of a token: revoked, past its hard limit or idle too long answer null. */
-export async function resolveSession(deps: AuthDeps, token: string): Promise<ActiveSession | null> {
-  const tokenHash = sha256(token);
+/**
+ * The live session row of a token: revoked, past its hard limit or idle too long answer null
+ * (and the latter two are ended now). A token rotated a moment ago stays valid until its
+ * revokedAt, for requests already in flight.
+ */
+async function liveSession(deps: AuthDeps, tokenHash: string) {
   const row = await deps.auth.findSession(tokenHash);
   const now = deps.clock.now();
-  // A token rotated a moment ago stays valid until its revokedAt, for requests already in flight.
-  if (!row || (row.revokedAt && row.revokedAt <= now) || row.clientNmbr === null) return null;
+  if (!row || (row.revokedAt && row.revokedAt <= now)) return null;
   if (now >= row.expiresAt || now.getTime() - row.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
     await deps.auth.revokeSession(tokenHash, now);
     return null;
   }
   if (now.getTime() - row.lastSeenAt.getTime() > 15_000)
     await deps.auth.updateSession(tokenHash, { lastSeenAt: now });
+  return row;
+}
+
+/** The session of a token that names a member (a member's own, or a staff user's look at one). */
+export async function resolveSession(deps: AuthDeps, token: string): Promise<ActiveSession | null> {
+  const tokenHash = sha256(token);
+  const row = await liveSession(deps, tokenHash);
+  if (!row || row.clientNmbr === null) return null;
   return {
     tokenHash,
     kind: row.kind,
@@ -172,6 +199,22 @@ export async function resolveSession(deps: AuthDeps, token: string): Promise<Act
     expiresAt: row.expiresAt,
     termsAcceptedAt: row.termsAcceptedAt,
     pinChangeRequired: row.mustChangePin,
+    staffSubject: row.staffSubject,
+  };
+}
+
+/** The staff session of a token, with or without a member chosen. */
+export async function resolveStaffSession(deps: AuthDeps, token: string): Promise<StaffSession | null> {
+  const tokenHash = sha256(token);
+  const row = await liveSession(deps, tokenHash);
+  if (row?.kind !== "STAFF" || !row.staffSubject) return null;
+  return {
+    tokenHash,
+    staffSubject: row.staffSubject,
+    staffName: row.staffName ?? row.staffSubject,
+    clientNmbr: row.clientNmbr,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
   };
 }
 
@@ -455,8 +498,9 @@ export async function loginInfoOf(deps: AuthDeps, session: ActiveSession): Promi
     loginId: client.loginId,
     scheme: client.schemeCode,
     name: `${client.primaryLastName} ${client.firstName}`,
-    isFirstTimeLogin: credential.mustChangePin,
-    termsAccepted: session.termsAcceptedAt !== null,
+    // A staff user reads the member's portal as it is: the member's own first steps are theirs.
+    isFirstTimeLogin: session.kind !== "STAFF" && credential.mustChangePin,
+    termsAccepted: session.kind === "STAFF" || session.termsAcceptedAt !== null,
     lastLoginDate: client.lastLoginAt?.toISOString() ?? null,
     sessionExpiresAt: session.expiresAt.toISOString(),
     idleTimeoutMs: SESSION_IDLE_MS,
@@ -477,6 +521,23 @@ export async function logout(deps: AuthDeps, session: ActiveSession, meta: Reque
     event: "LOGOUT",
     clientNmbr: session.clientNmbr,
     loginId: (await deps.auth.findClient(session.clientNmbr))?.loginId ?? null,
+    staffSubject: session.staffSubject,
+    pageLink: "/auth/logout",
+    ipAddress: meta.ip,
+  });
+}
+
+/** Logout of a staff user who has not chosen a member yet. */
+export async function endStaffSession(
+  deps: AuthDeps,
+  session: StaffSession,
+  meta: RequestMeta,
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.auth.revokeSession(session.tokenHash, now);
+  await deps.accessLog.recordEvent(now, {
+    event: "LOGOUT",
+    staffSubject: session.staffSubject,
     pageLink: "/auth/logout",
     ipAddress: meta.ip,
   });

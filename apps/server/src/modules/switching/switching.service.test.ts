@@ -46,6 +46,7 @@ function callerOf(deps: OwnershipDeps): Caller {
     expiresAt: new Date(TEST_NOW.getTime() + 3_540_000),
     termsAcceptedAt: TEST_NOW,
     pinChangeRequired: false,
+    staffSubject: null,
   };
   const context = { pageLink: "/api/fundswitch/instructions", ip: "10.0.0.9" };
   return { session, ...context, owned: ownedFor(deps, { session, ...context }) };

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { encodePin, hkInstant, SESSION_HARD_LIMIT_MS } from "@portal/domain";
 import { sql } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/database.ts";
 import { sessions } from "../../db/schema.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { newToken, sha256 } from "../../lib/tokens.ts";
+import { createStaffApp, staffCookie } from "../../testing/staff.ts";
 import { createTestApp, TEST_NOW, type TestApp } from "../../testing/test-app.ts";
 
 /**
@@ -32,6 +33,7 @@ const at = (hour: number, minute = 0) => {
 };
 
 let t: TestApp;
+let staff: FastifyInstance;
 const rels: Record<number, number[]> = {};
 let seededMax = 0;
 /** The seeded pending fund switch of P1's first account. */
@@ -41,6 +43,7 @@ const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, q
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, clock });
+  staff = await createStaffApp(t.database, clock);
   for (const r of await rows<{ client_nmbr: number; rel: number }>(
     sql`select client_nmbr, clnt_rltnshp_nmbr as rel from policies order by clnt_rltnshp_nmbr`,
   ))
@@ -52,7 +55,10 @@ beforeAll(async () => {
     where client_nmbr = ${P1} and kind = 'FUND_SWITCH' and status = 'PENDING'`);
   pendingId = pending?.id ?? 0;
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await staff.close();
+  await t.close();
+});
 
 /** Every test starts at 10:00 with the seeded instructions as seeded. */
 afterEach(async () => {
@@ -74,9 +80,13 @@ const rel = (clientNmbr: number, i = 0): number => {
 };
 const REL1 = () => rel(P1, 0);
 
+/** The tokens of staff sessions: they are sent to the staff portal, under its cookie. */
+const staffTokens = new Set<string>();
+
 /** A session made now on the pinned clock (a member's, or a staff Super Logon's on the member). */
 async function login(clientNmbr: number, kind: "MEMBER" | "STAFF" = "MEMBER"): Promise<string> {
   const token = newToken();
+  if (kind === "STAFF") staffTokens.add(token);
   const now = clock.now();
   await t.database.db.insert(sessions).values({
     tokenHash: sha256(token),
@@ -93,7 +103,9 @@ async function login(clientNmbr: number, kind: "MEMBER" | "STAFF" = "MEMBER"): P
 }
 
 function send(method: "GET" | "POST" | "DELETE", url: string, token: string, payload?: object) {
-  return t.app.inject({ method, url, payload, cookies: { portal_session: token } });
+  return staffTokens.has(token)
+    ? staff.inject({ method, url, payload, cookies: staffCookie(token) })
+    : t.app.inject({ method, url, payload, cookies: { portal_session: token } });
 }
 const options = (token: string, r = REL1()) =>
   send("GET", `/api/fundswitch/options?clntRltnShpNmbr=${r}`, token);
@@ -733,7 +745,7 @@ describe("POST /api/fundswitch/instructions", () => {
   });
 
   it("refuses a staff session, a blocked account and the GFC window with 403", async () => {
-    expectError(await submit(await login(P1, "STAFF"), fundSwitch()), 403, "operation-not-allowed");
+    expectError(await submit(await login(P1, "STAFF"), fundSwitch()), 403, "staff-read-only");
     const p1 = await login(P1);
     await withWindow("fundSwitchCutOff", async () =>
       expectError(await submit(p1, fundSwitch()), 403, "operation-not-allowed"),
@@ -1020,7 +1032,7 @@ describe("DELETE /api/cycleactivities/cancelTransaction", () => {
     const future = (await submit(token, allocation())).json().activityTableNmbr;
     expectError(await cancel(token, future), 403, "cancel-not-allowed");
     // A staff session reads a member's portal and changes nothing (the endpoint table's memberWrite scope).
-    expectError(await cancel(await login(P1, "STAFF"), pendingId), 403, "operation-not-allowed");
+    expectError(await cancel(await login(P1, "STAFF"), pendingId), 403, "staff-read-only");
   });
 
   it("answers 409 when the dealing cycle took the instruction first", async () => {

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { ViewOnlyNote } from "../../components/view-only-note.tsx";
 import { errorCode } from "../../lib/api/client.ts";
 import { useEndSession } from "../../lib/end-session.ts";
 import { showErrorToast, showToast } from "../../lib/toasts.tsx";
+import { useIsStaffSession } from "../../lib/use-staff-session.ts";
 import { useChangePin } from "./api/change-pin.ts";
 import { AuthPage } from "./auth-page.tsx";
 import {
@@ -12,11 +14,16 @@ import {
   type PinValues,
 } from "./pin-change-form.tsx";
 
-/** /changePin: a signed-in member changes the PIN; a wrong current PIN gives the incorrect-old-password toast. */
+/**
+ * /changePin: a signed-in member changes the PIN; a wrong current PIN gives the incorrect-old-password
+ * toast. A staff session sees the view-only note instead.
+ */
 export function ChangePinPage() {
   const { t } = useTranslation(["auth", "common"]);
   const changePin = useChangePin();
   const endSession = useEndSession();
+  // A staff session (Super Logon) changes nothing: the note instead of the form.
+  const staff = useIsStaffSession();
 
   const onSubmit = async (values: PinValues) => {
     try {
@@ -39,8 +46,16 @@ export function ChangePinPage() {
   };
 
   return (
-    <AuthPage title={t("common:pages.changePin")} intro={t("changePin.intro")}>
-      <PinChangeForm submitLabel={t("changePin.submit")} pending={changePin.isPending} onSubmit={onSubmit} />
+    <AuthPage title={t("common:pages.changePin")} intro={staff ? undefined : t("changePin.intro")}>
+      {staff ? (
+        <ViewOnlyNote />
+      ) : (
+        <PinChangeForm
+          submitLabel={t("changePin.submit")}
+          pending={changePin.isPending}
+          onSubmit={onSubmit}
+        />
+      )}
     </AuthPage>
   );
 }

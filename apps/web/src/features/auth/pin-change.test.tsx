@@ -174,3 +174,19 @@ describe("change PIN", () => {
     expect(errorOf("Current PIN")).toBeNull();
   });
 });
+
+describe("change PIN, staff session", () => {
+  it("shows the view-only note instead of the form", async () => {
+    const app = renderApp("/changePin", {
+      session: { authenticated: true, scheme: "S800" },
+      loginInfo: memberLoginInfo({ staff: true }),
+    });
+    const main = screen.getByRole("main");
+    await within(main).findByRole("heading", { level: 1, name: "Change PIN" });
+    const note = await within(main).findByRole("status");
+    expect(note.textContent).toBe("View only: staff cannot change a member's details.");
+    expect(within(main).queryByLabelText(/^Current PIN/)).toBeNull();
+    expect(within(main).queryByRole("button", { name: "Change PIN" })).toBeNull();
+    expect(app.callsTo("POST", "/api/auth/changepin")).toHaveLength(0);
+  });
+});

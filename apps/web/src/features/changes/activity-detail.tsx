@@ -26,6 +26,7 @@ import { assetsOfKind, contributionTypeLabel } from "../../lib/contribution-type
 import { hkDateTime } from "../../lib/hk-date-time.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { useCycleDateReload } from "../../lib/use-cycle-date-reload.ts";
+import { useIsStaffSession } from "../../lib/use-staff-session.ts";
 import type en from "../../locales/en/changes.json";
 import { useActivityDetails } from "./api/activity-details.ts";
 import { useCancelTransaction } from "./api/cancel-transaction.ts";
@@ -292,7 +293,9 @@ function DetailBody({
   const titleId = useId();
   const isSwitch = data.kind === "FUND_SWITCH";
   const input = hkDateTime(data.activityInputdate, language);
-  const canCancel = data.cancellable && data.processorId !== null && account !== null;
+  // A staff session (Super Logon) cancels nothing (the server's answer says so too).
+  const staff = useIsStaffSession();
+  const canCancel = data.cancellable && data.processorId !== null && account !== null && !staff;
 
   useEffect(() => {
     if (focusOnOpen) headingRef.current?.focus();

@@ -591,6 +591,12 @@ describe("cancelling an instruction (part 2 §4.3)", () => {
     await screen.findByRole("heading", { level: 2, name: "Fund switch" });
     expect(screen.queryByRole("button", { name: "Cancel this instruction" })).toBeNull();
   });
+
+  it("offers no Cancel to a staff session (Super Logon), whatever the card says", async () => {
+    renderChanges({ state: { openRef: "IW00000123" }, session: { superLogon: true } });
+    await screen.findByRole("heading", { level: 2, name: "Fund switch" });
+    expect(screen.queryByRole("button", { name: "Cancel this instruction" })).toBeNull();
+  });
 });
 
 describe("in Chinese", () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { i18n } from "../../app/i18n.ts";
-import { apiError } from "../../test/render-app.tsx";
+import { apiError, memberLoginInfo, renderApp } from "../../test/render-app.tsx";
 import { P1_ACCOUNT, renderPage } from "../../test/render-page.tsx";
 import { consentRead } from "./consent-text.tsx";
 import { FatcaPage } from "./fatca-page.tsx";
@@ -206,5 +206,23 @@ describe("US tax status declaration (/fatca)", () => {
     expect(consentRead(box(898))).toBe(true);
     expect(consentRead(box(0, 250, 300))).toBe(true);
     expect(consentRead(box(0, 0, 0))).toBe(false);
+  });
+});
+
+describe("US tax status declaration, staff session", () => {
+  it("shows the view-only note instead of the declaration and its Agree/Disagree", async () => {
+    const app = renderApp("/fatca", {
+      session: { authenticated: true, scheme: "S800", account: P1_ACCOUNT },
+      loginInfo: memberLoginInfo({ staff: true }),
+    });
+    const main = within(screen.getByRole("main"));
+    await main.findByRole("heading", { level: 1, name: "US tax status declaration" });
+    expect((await main.findByRole("status")).textContent).toBe(
+      "View only: staff cannot change a member's details.",
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Agree" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Disagree" })).toBeNull();
+    expect(app.callsTo("POST", "/api/client/customdata")).toHaveLength(0);
   });
 });

@@ -5,12 +5,14 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
+import { ViewOnlyNote } from "../../components/view-only-note.tsx";
 import { useCalendar } from "../../lib/api/calendar.ts";
 import { errorCode } from "../../lib/api/client.ts";
 import { useDeclare } from "../../lib/api/profile.ts";
 import { sessionQueryOptions } from "../../lib/api/session.ts";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
 import { showToast } from "../../lib/toasts.tsx";
+import { useIsStaffSession } from "../../lib/use-staff-session.ts";
 import { ConsentText } from "./consent-text.tsx";
 import { markDeclarationPrompted } from "./declaration-prompt.ts";
 
@@ -29,13 +31,17 @@ const AFTER_DECLARATION = "/dashboard";
 /**
  * /fatca, the US-tax-status declaration (part 1 §2, §4, §5, §7): a modal on the chosen account.
  * Without a chosen account (a bookmark, a new tab) the frame sends the member to /account first:
- * the declaration is recorded on an account's client relationship.
+ * the declaration is recorded on an account's client relationship. A staff session (Super Logon)
+ * declares nothing for a member: the view-only note instead of the modal and its Agree/Disagree.
  */
 export function FatcaPage() {
   const { t } = useTranslation();
   const { account } = useSession();
+  const staff = useIsStaffSession();
   return (
-    <AccountPage title={t("pages.fatca")}>{account && <DeclarationModal account={account} />}</AccountPage>
+    <AccountPage title={t("pages.fatca")}>
+      {staff ? <ViewOnlyNote /> : account && <DeclarationModal account={account} />}
+    </AccountPage>
   );
 }
 

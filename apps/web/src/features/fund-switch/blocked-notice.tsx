@@ -16,7 +16,8 @@ export function BlockedNotice({
   t,
 }: {
   reason: SwitchBlock;
-  scheme: Scheme;
+  /** Whose hotline to name; unknown: the main one. */
+  scheme: Scheme | null;
   t: FundSwitchT;
 }) {
   const phone = hotlineFor(scheme).display;

@@ -859,14 +859,23 @@ describe("fund switch page: blocked", () => {
 
   it("shows the staff and no-allocation notices", async () => {
     renderSwitch({ options: optionsAnswer({ blocked: "staff" }) });
-    expect(
-      await screen.findByRole("heading", { name: "Instructions cannot be given in staff mode" }),
-    ).toBeDefined();
+    expect(await screen.findByRole("heading", { name: "View-only staff session" })).toBeDefined();
     cleanup();
     renderSwitch({ options: optionsAnswer({ blocked: "noAllocation" }) });
     expect(
       await screen.findByRole("heading", { name: "Fund allocation is not available online" }),
     ).toBeDefined();
+  });
+
+  it("never offers the wizard (nor its confirmation) to a staff session, whatever the options say", async () => {
+    renderPage("/fundSwitch", <FundSwitchPage />, {
+      session: { superLogon: true },
+      api: { "GET /api/fundswitch/options": { body: optionsAnswer() } },
+    });
+    expect(await screen.findByRole("heading", { name: "View-only staff session" })).toBeDefined();
+    expect(screen.getByText(/view-only staff session \(Super Logon\)/)).toBeDefined();
+    expect(screen.queryByRole("button", { name: "Change existing assets" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Fund switching steps" })).toBeNull();
   });
 
   it("offers a retry when the options cannot be loaded", async () => {

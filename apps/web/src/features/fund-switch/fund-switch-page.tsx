@@ -7,6 +7,7 @@ import { errorCode } from "../../lib/api/client.ts";
 import { hotlineFor } from "../../lib/links.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { showToast } from "../../lib/toasts.tsx";
+import { useIsStaffSession } from "../../lib/use-staff-session.ts";
 import { useSwitchOptions } from "./api/switch-options.ts";
 import { BlockedNotice } from "./blocked-notice.tsx";
 import { FundSwitchWizard } from "./fund-switch-wizard.tsx";
@@ -16,6 +17,9 @@ function FundSwitchContent() {
   const { t } = useFundSwitchTranslation();
   const { account, scheme } = useSession();
   const options = useSwitchOptions();
+  // A staff session (Super Logon) gives no instruction: the notice, never the wizard, whatever the
+  // switch details say (the server also answers blocked "staff" and refuses the submission).
+  const staff = useIsStaffSession();
 
   // §8: a failed load of the switch details shows a toast of type 'error'.
   useEffect(() => {
@@ -25,6 +29,7 @@ function FundSwitchContent() {
   }, [options.error, t]);
 
   if (!account) return null;
+  if (staff) return <BlockedNotice reason="staff" scheme={options.data?.scheme ?? scheme} t={t} />;
   if (options.data) {
     if (options.data.blocked)
       return <BlockedNotice reason={options.data.blocked} scheme={options.data.scheme} t={t} />;

@@ -15,7 +15,9 @@ async function loginTypeCards() {
 describe("landing page", () => {
   it("shows four login-type cards before the cut-over", async () => {
     renderApp("/");
-    expect(screen.getByRole("heading", { level: 1, name: "Welcome to the member portal" })).toBeDefined();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Welcome to the member portal" }),
+    ).toBeDefined();
     const cards = await loginTypeCards();
     expect(cards).toHaveLength(4);
     const links = cards.map((card) => within(card).getByRole("link"));
@@ -92,9 +94,18 @@ describe("landing page", () => {
     expect(document.documentElement.lang).toBe("en");
   });
 
-  it("in super-logon mode shows the staff title and a login button", async () => {
-    renderApp("/", { session: { superLogon: true } });
-    expect(screen.getByRole("heading", { level: 1, name: "Staff Super Logon" })).toBeDefined();
+  it("in super-logon mode (the server's setting) shows the staff title and a login button", async () => {
+    renderApp("/", { calendar: { ...calendarAnswer(), superLogon: true } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Staff Super Logon" })).toBeDefined();
     expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/superLogon/login");
+    expect(screen.queryByRole("heading", { name: "Welcome to the member portal" })).toBeNull();
+  });
+
+  it("does not take a stale stored super-logon flag for the staff portal", async () => {
+    renderApp("/", { session: { superLogon: true } });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Welcome to the member portal" }),
+    ).toBeDefined();
+    expect(screen.queryByRole("heading", { name: "Staff Super Logon" })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useCalendar } from "../../lib/api/calendar.ts";
-import { sessionStore, useSession } from "../../lib/session-store.ts";
+import { sessionStore } from "../../lib/session-store.ts";
 import { ImportantNotes } from "./important-notes.tsx";
 import { LoginTypeCards } from "./login-type-cards.tsx";
 import { SuperLogonLanding } from "./super-logon-landing.tsx";
@@ -13,9 +13,7 @@ import { SuperLogonLanding } from "./super-logon-landing.tsx";
 /** Route "/": the login-type chooser (part 1 §2, Landing page). */
 export function LandingPage() {
   const { t, i18n } = useTranslation("landing");
-  const session = useSession();
   const calendar = useCalendar();
-  const superLogon = session.superLogon || calendar.superLogon;
   const [searchParams] = useSearchParams();
   const lang = searchParams.get("lang");
 
@@ -27,28 +25,24 @@ export function LandingPage() {
     if (lang !== null) void i18n.changeLanguage(languageFromQuery(lang));
   }, [lang, i18n]);
 
-  if (superLogon) return <SuperLogonLanding />;
+  // Until the server's calendar answers, neither variant: the staff portal must not show the
+  // member title, nor the member portal the staff one. The staff portal (the server's setting,
+  // never a stored flag) shows the staff variant.
+  if (calendar.pending) return <PageLoader />;
+  if (calendar.superLogon) return <SuperLogonLanding />;
 
   return (
     <Stack gap="xl" py="xl">
       <div>
         <Title order={1}>{t("title")}</Title>
-        {!calendar.pending && (
-          <Text size="lg" mt="sm">
-            {calendar.cutOverActive ? t("introAfterCutOver") : t("intro")}
-          </Text>
-        )}
+        <Text size="lg" mt="sm">
+          {calendar.cutOverActive ? t("introAfterCutOver") : t("intro")}
+        </Text>
       </div>
-      {calendar.pending ? (
-        <PageLoader />
-      ) : (
-        <>
-          {calendar.cutOverActive && calendar.cutOverStart && (
-            <ImportantNotes cutOverStart={calendar.cutOverStart} />
-          )}
-          <LoginTypeCards cutOverActive={calendar.cutOverActive} />
-        </>
+      {calendar.cutOverActive && calendar.cutOverStart && (
+        <ImportantNotes cutOverStart={calendar.cutOverStart} />
       )}
+      <LoginTypeCards cutOverActive={calendar.cutOverActive} />
     </Stack>
   );
 }

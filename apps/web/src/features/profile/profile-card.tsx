@@ -17,6 +17,8 @@ export const ALERT = { role: "alert" } as const;
 export interface CardControls {
   /** inactive: another card is being edited, so this card's Edit is shown but disabled. */
   state: "view" | "edit" | "inactive";
+  /** A staff session (Super Logon) reads the member's details and changes nothing: no Edit. */
+  readOnly: boolean;
   /** The profile cut-off blocked this card's Edit or Cancel: the restricted-access note shows. */
   restricted: boolean;
   scheme: Scheme;
@@ -68,7 +70,7 @@ export function ProfileCard({
   const { t } = useFeatureTranslation<typeof en>("profile");
   const titleId = useId();
   const editRef = useRef<HTMLButtonElement>(null);
-  const state = controls?.state ?? "view";
+  const state = controls && !controls.readOnly ? controls.state : "view";
   const wasEditing = useRef(state === "edit");
   useEffect(() => {
     if (wasEditing.current && state !== "edit") editRef.current?.focus();
@@ -90,7 +92,7 @@ export function ProfileCard({
         <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
-        {controls && state !== "edit" && (
+        {controls && !controls.readOnly && state !== "edit" && (
           <Button
             ref={editRef}
             variant="subtle"

@@ -159,6 +159,25 @@ describe("profile page, view state", () => {
   });
 });
 
+describe("profile page, staff session", () => {
+  it("shows the view-only note and no Edit or Update on any card", async () => {
+    renderPage("/profile", <ProfilePage />, {
+      api: {
+        "GET /api/config/calendar": { body: { ...calendarAnswer(), superLogon: true } },
+        "GET /api/client": { body: clientAnswer() },
+        "GET /api/config/countrylist": { body: COUNTRIES },
+      },
+    });
+    await loaded();
+    const note = screen.getByRole("status");
+    expect(note.textContent).toBe("View only: staff cannot change a member's details.");
+    expect(screen.queryByRole("button", { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Update" })).toBeNull();
+    // The details are still shown.
+    expect(card("Email").getByText(/@/)).toBeDefined();
+  });
+});
+
 describe("profile page, editing", () => {
   it("keeps Update disabled for an invalid HK mobile, then stages a valid one and goes to /verify", async () => {
     const app = renderProfile();

@@ -9,10 +9,12 @@ import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { SectionNav } from "../../components/section-nav.tsx";
+import { ViewOnlyNote } from "../../components/view-only-note.tsx";
 import { errorCode } from "../../lib/api/client.ts";
 import { useClient, useCountryList } from "../../lib/api/profile.ts";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
+import { useIsStaffSession } from "../../lib/use-staff-session.ts";
 import type en from "../../locales/en/profile.json";
 import { AddressCard } from "./address-card.tsx";
 import { EmailCard } from "./email-card.tsx";
@@ -78,6 +80,8 @@ function ProfileContent({ account }: { account: SelectedAccount }) {
   const cutOff = useProfileCutOff();
   const client = useClient(account.clientNmbr, account.clntRltnshpNmbr);
   const countries = useCountryList();
+  // A staff session reads the member's details and changes nothing: the note instead of Edit.
+  const readOnly = useIsStaffSession();
 
   // Back from /verify's Edit link (the verify-edit flag): that card opens with the staged values.
   // Any other arrival forgets the staged change, so the browser's Back from /verify clears it.
@@ -114,12 +118,14 @@ function ProfileContent({ account }: { account: SelectedAccount }) {
 
   const info = client.data;
   const controls = (kind: CardKind): CardControls => ({
-    state: editing === kind ? "edit" : editing === null ? "view" : "inactive",
+    state: readOnly ? "view" : editing === kind ? "edit" : editing === null ? "view" : "inactive",
+    readOnly,
     restricted: restricted === kind,
     scheme: info.scheme,
     multipleClients: info.multipleClients,
     reopened: reopened?.change.kind === kind ? reopened : null,
     onEdit: () => {
+      if (readOnly) return;
       if (cutOff) {
         setRestricted(kind);
         return;
@@ -133,6 +139,7 @@ function ProfileContent({ account }: { account: SelectedAccount }) {
       if (cutOff) setRestricted(kind);
     },
     onUpdate: (change: ProfileChange, applyToAllClients: boolean) => {
+      if (readOnly) return;
       savePendingChange(account, change, applyToAllClients);
       navigate("/verify");
     },
@@ -140,6 +147,7 @@ function ProfileContent({ account }: { account: SelectedAccount }) {
 
   return (
     <Stack gap="lg">
+      {readOnly && <ViewOnlyNote />}
       <SectionNav
         label={t("sections.navLabel")}
         topThreshold={100}

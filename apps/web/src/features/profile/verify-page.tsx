@@ -10,6 +10,7 @@ import { ApiError, errorCode } from "../../lib/api/client.ts";
 import { useCountryList, useUpdateClient } from "../../lib/api/profile.ts";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
 import { PROFILE_TOAST_AUTO_CLOSE_MS, showErrorToast, showToast } from "../../lib/toasts.tsx";
+import { useIsStaffSession } from "../../lib/use-staff-session.ts";
 import type en from "../../locales/en/profile.json";
 import { ChangeSummary } from "./change-summary.tsx";
 import {
@@ -141,7 +142,9 @@ function VerifyForm({ account, pending }: { account: SelectedAccount; pending: P
 function VerifyContent({ account }: { account: SelectedAccount }) {
   // Read once: a successful submit clears the store before leaving, which must not redirect here.
   const [pending] = useState(() => readPendingChange(account));
-  if (!pending) return <Navigate to="/profile" replace />;
+  // A staff session changes nothing (its profile page offers no Edit).
+  const staff = useIsStaffSession();
+  if (!pending || staff) return <Navigate to="/profile" replace />;
   return <VerifyForm account={account} pending={pending} />;
 }
 

@@ -5,6 +5,7 @@ import { configEndpoints } from "./config.ts";
 import { devEndpoints } from "./dev.ts";
 import { fundEndpoints } from "./funds.ts";
 import { profileEndpoints } from "./profile.ts";
+import { superLogonEndpoints } from "./super-logon.ts";
 import { switchingEndpoints } from "./switching.ts";
 import { transactionEndpoints } from "./transactions.ts";
 
@@ -21,6 +22,7 @@ export const endpoints = {
   ...fundEndpoints,
   ...profileEndpoints,
   ...switchingEndpoints,
+  ...superLogonEndpoints,
   ...devEndpoints,
 };
 
