@@ -20,7 +20,12 @@ export const SERVERS = {
   funds: { port: 8196, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
   /** Fund switching: P1's instructions and the dealing cycle move holdings, so on their own database. */
   switching: { port: 8197, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
+  /** Staff Super Logon: the member portal here serves the staff portal beside it (STAFF_URL). */
+  staff: { port: 8198, calendar: "live", clock: "2026-11-20T10:00:00+08:00", staffPort: 8199 },
 } as const;
+
+/** The staff portal of the staff server, with its built-in identity provider under /idp. */
+export const STAFF_URL = "http://127.0.0.1:8199";
 
 export type ServerName = keyof typeof SERVERS;
 export const baseUrl = (name: ServerName) => `http://127.0.0.1:${SERVERS[name].port}`;
@@ -59,7 +64,8 @@ export default defineConfig({
   webServer: Object.values(SERVERS).map((s) => ({
     command: "node --import tsx apps/server/src/main.ts",
     cwd: "..",
-    url: `http://127.0.0.1:${s.port}/api/health`,
+    // The staff portal listens after the member portal: waiting for it waits for both.
+    url: `http://127.0.0.1:${"staffPort" in s ? s.staffPort : s.port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "ignore" as const,
@@ -72,6 +78,8 @@ export default defineConfig({
       PORTAL_CALENDAR: s.calendar,
       PORTAL_CLOCK: s.clock,
       LOG_LEVEL: "warn",
+      // Only the staff server serves a staff portal beside its member portal.
+      STAFF_PORT: String("staffPort" in s ? s.staffPort : 0),
     },
   })),
 });
