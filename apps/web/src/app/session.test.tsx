@@ -130,6 +130,19 @@ describe("session", () => {
     expect(await screen.findByText(/Your session has expired/)).toBeDefined();
   });
 
+  it("on the staff portal, a gone staff session returns to the staff landing page with the staff's own toast", async () => {
+    const app = renderApp("/documents", {
+      calendar: { ...calendarAnswer(), superLogon: true },
+      session: { authenticated: true, scheme: "S800", superLogon: true },
+      loginInfo: null,
+    });
+    await waitFor(() => expect(app.pathname()).toBe("/"));
+    expect(
+      await screen.findByText(/Your staff session has expired for your security. Please sign in again./),
+    ).toBeDefined();
+    expect(screen.queryByText(/with your ID and PIN/)).toBeNull();
+  });
+
   it("lets a signed-in member in from a new tab: the server's answer decides", async () => {
     const app = renderApp("/documents", { loginInfo: memberLoginInfo({ scheme: "SMP" }) });
     expect(await screen.findByRole("heading", { level: 1, name: "Documents" })).toBeDefined();

@@ -55,7 +55,8 @@ export function useEndSession(): (reason: EndReason) => Promise<void> {
         navigate(loginPath, { replace: true });
       }
       if (reason === "logout") showToast("logged-out");
-      if (reason === "expired") showToast("session-expired");
+      // A staff user signs in again at the identity provider, not with an ID and PIN.
+      if (reason === "expired") showToast(superLogon ? "staff-session-expired" : "session-expired");
     },
     [navigate, pathname, queryClient, superLogon],
   );
