@@ -116,6 +116,10 @@ async function login(
   return { pre, cookie: cookieOf(verified), info: verified.json() };
 }
 
+/** GET /api/auth/session with a member's cookie: whether that session still stands. */
+const sessionCall = (cookie: string) =>
+  t.app.inject({ method: "GET", url: "/api/auth/session", cookies: { portal_session: cookie } });
+
 describe("login with PIN and OTP", () => {
   it("P1 logs in by HKID with the e-mail OTP; the token rotates; the session answers the login info", async () => {
     const first = await firstStep({ scheme: "S800", govtId: "A123456(3)" });
@@ -133,10 +137,7 @@ describe("login with PIN and OTP", () => {
     expect(setCookie).toContain("HttpOnly");
     expect(setCookie).toContain("SameSite=Strict");
     const pre = cookieOf(first);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/auth/session", cookies: { portal_session: pre } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await sessionCall(pre)).statusCode).toBe(401);
 
     const sent = await post("/api/auth/activateMFA", { channel: "EMAIL" }, pre);
     expect(sent.json()).toMatchObject({ channel: "EMAIL", masked: "ch****.com" });
@@ -156,11 +157,7 @@ describe("login with PIN and OTP", () => {
       idleTimeoutMs: 1_200_000,
     });
 
-    const session = await t.app.inject({
-      method: "GET",
-      url: "/api/auth/session",
-      cookies: { portal_session: full },
-    });
+    const session = await sessionCall(full);
     expect(session.statusCode).toBe(200);
     // The pre-authentication token is dead after rotation, and the OTP cannot be used twice.
     expect((await post("/api/auth/verifyMFA", { passCode: otp }, pre)).statusCode).toBe(401);
@@ -217,15 +214,7 @@ describe("login with PIN and OTP", () => {
     expect((await eventsOf(1000009)).filter((e) => e.event === "ACCOUNT_LOCKED")).toEqual([
       { event: "ACCOUNT_LOCKED", page_link: "/auth/authenticateMFA" },
     ]);
-    expect(
-      (
-        await t.app.inject({
-          method: "GET",
-          url: "/api/auth/session",
-          cookies: { portal_session: elsewhere },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await sessionCall(elsewhere)).statusCode).toBe(401);
     expect((await firstStep({ scheme: "S800", loginId: "3000009" })).statusCode).toBe(423);
     await t.database.db
       .update(credentials)
@@ -280,15 +269,7 @@ describe("login with PIN and OTP", () => {
       { event: "SWITCH_PIN_FAILED", page_link: "/api/fundswitch/instructions" },
       { event: "ACCOUNT_LOCKED", page_link: "/api/fundswitch/instructions" },
     ]);
-    expect(
-      (
-        await t.app.inject({
-          method: "GET",
-          url: "/api/auth/session",
-          cookies: { portal_session: elsewhere },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await sessionCall(elsewhere)).statusCode).toBe(401);
     await t.database.db
       .update(credentials)
       .set({ failedAttempts: 0, lockedAt: null })
@@ -432,15 +413,7 @@ describe("OTP rules", () => {
     expect(tenth.json().code).toBe("account-locked-box");
     // Locked: the right code no longer passes, the member's other session ended, no login.
     expect((await post("/api/auth/verifyMFA", { passCode: otp }, pre)).statusCode).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: "GET",
-          url: "/api/auth/session",
-          cookies: { portal_session: elsewhere },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await sessionCall(elsewhere)).statusCode).toBe(401);
     expect((await firstStep(p8)).json().code).toBe("account-locked-box");
     const events = await queryRows<{ event: string; n: number }>(
       t.database.db,
@@ -533,16 +506,9 @@ describe("sessions", () => {
   it("expire after 20 minutes idle, enforced by the server", async () => {
     const { cookie } = await login({ scheme: "S800", loginId: "3000011" }, "7700900123");
     clock.advance(19 * 60 * 1000);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/auth/session", cookies: { portal_session: cookie } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await sessionCall(cookie)).statusCode).toBe(200);
     clock.advance(20 * 60 * 1000);
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/auth/session",
-      cookies: { portal_session: cookie },
-    });
+    const res = await sessionCall(cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe("session-expired");
   });
@@ -551,22 +517,10 @@ describe("sessions", () => {
     const { cookie } = await login({ scheme: "S800", loginId: "3000011" }, "7700900123");
     for (let m = 0; m < 58; m += 10) {
       clock.advance(10 * 60 * 1000);
-      if (m + 10 < 59)
-        expect(
-          (
-            await t.app.inject({
-              method: "GET",
-              url: "/api/auth/session",
-              cookies: { portal_session: cookie },
-            })
-          ).statusCode,
-        ).toBe(200);
+      if (m + 10 < 59) expect((await sessionCall(cookie)).statusCode).toBe(200);
     }
     clock.advance(2 * 60 * 1000);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/auth/session", cookies: { portal_session: cookie } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await sessionCall(cookie)).statusCode).toBe(401);
   });
 
   it("accept the specs' headers only with the session's own username; refuse a tampered or foreign token", async () => {
@@ -583,16 +537,9 @@ describe("sessions", () => {
   it("logout revokes the session; terms acceptance is kept on it", async () => {
     const { cookie } = await login({ scheme: "S800", loginId: "3000011" }, "7700900123");
     expect((await post("/api/auth/acceptTerms", {}, cookie)).statusCode).toBe(204);
-    expect(
-      (
-        await t.app.inject({ method: "GET", url: "/api/auth/session", cookies: { portal_session: cookie } })
-      ).json().termsAccepted,
-    ).toBe(true);
+    expect((await sessionCall(cookie)).json().termsAccepted).toBe(true);
     expect((await post("/api/auth/logout", {}, cookie)).statusCode).toBe(204);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/auth/session", cookies: { portal_session: cookie } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await sessionCall(cookie)).statusCode).toBe(401);
     expect((await eventsOf(1000011)).at(-1)).toEqual({ event: "LOGOUT", page_link: "/auth/logout" });
   });
 
@@ -669,11 +616,7 @@ describe("PIN changes", () => {
       { event: "PIN_CHANGE_FAILED", page_link: "/api/auth/chgPwd" },
       { event: "PIN_CHANGED", page_link: "/api/auth/chgPwd" },
     ]);
-    expect(
-      (
-        await t.app.inject({ method: "GET", url: "/api/auth/session", cookies: { portal_session: cookie } })
-      ).json().isFirstTimeLogin,
-    ).toBe(false);
+    expect((await sessionCall(cookie)).json().isFirstTimeLogin).toBe(false);
     expect((await firstStep({ scheme: "S800", loginId: "3000005" })).statusCode).toBe(401);
     expect(
       (await firstStep({ scheme: "S800", loginId: "3000005" }, "Harbour#2027")).json().isFirstTimeLogin,
@@ -714,11 +657,7 @@ describe("PIN changes", () => {
     const fifth = await change("/api/auth/changepin", cookie, "Wrong#2029", "Harbour#2027");
     expect(fifth.statusCode).toBe(401);
     expect(fifth.json().code).toBe("account-locked");
-    for (const token of [cookie, elsewhere])
-      expect(
-        (await t.app.inject({ method: "GET", url: "/api/auth/session", cookies: { portal_session: token } }))
-          .statusCode,
-      ).toBe(401);
+    for (const token of [cookie, elsewhere]) expect((await sessionCall(token)).statusCode).toBe(401);
     const events = (await eventsOf(P2)).slice(-6);
     expect(events).toEqual([
       ...Array(5).fill({ event: "PIN_CHANGE_FAILED", page_link: "/api/auth/changepin" }),
@@ -752,9 +691,7 @@ describe("PIN changes", () => {
     expect(res.statusCode).toBe(204);
     const rotated = cookieOf(res);
     expect(rotated).not.toBe(cookie);
-    const status = async (token: string) =>
-      (await t.app.inject({ method: "GET", url: "/api/auth/session", cookies: { portal_session: token } }))
-        .statusCode;
+    const status = async (token: string) => (await sessionCall(token)).statusCode;
     expect(await status(rotated)).toBe(200);
     expect(await status(elsewhere)).toBe(401);
     // The old token passes the few seconds a request already in flight needs, then no more.
