@@ -12,9 +12,13 @@ export function useAcceptTerms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptTerms,
-    onSuccess: () =>
+    onSuccess: async () => {
+      // A session answer still on its way was read before the acceptance: it must not undo it
+      // (the gate would send the member back to the terms).
+      await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
       queryClient.setQueryData<LoginInfo | null>(SESSION_QUERY_KEY, (info) =>
         info ? { ...info, termsAccepted: true } : info,
-      ),
+      );
+    },
   });
 }
