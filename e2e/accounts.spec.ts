@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { agreeToTerms, chooseChannelAndVerify, enterCredentials } from "./login.ts";
+import { logIn } from "./login.ts";
 import { baseUrl } from "./playwright.config.ts";
 import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
 
@@ -8,13 +8,6 @@ import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
  * portfolio, balance by fund, fees, history. Each persona logs in once, as a member would.
  */
 test.use({ baseURL: baseUrl("accounts"), viewport: VIEWPORTS.desktop });
-
-async function logIn(page: Page, loginPath: string, loginId: string, channel: RegExp, to: string) {
-  await page.goto(loginPath);
-  await enterCredentials(page, "login", loginId);
-  await chooseChannelAndVerify(page, channel, to);
-  await agreeToTerms(page);
-}
 
 /** The funds table's figures in one column, top to bottom, as numbers for comparing order. */
 async function column(page: Page, index: 1 | 2): Promise<number[]> {

@@ -1,18 +1,11 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { agreeToTerms, chooseChannelAndVerify, enterCredentials } from "./login.ts";
+import { logIn } from "./login.ts";
 import { baseUrl } from "./playwright.config.ts";
 import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
 
 /** Fund prices and performance (issue 5) on their own server: the list, a fund's page, its downloads. */
 test.use({ baseURL: baseUrl("funds"), viewport: VIEWPORTS.desktop, acceptDownloads: true });
-
-async function logIn(page: Page, loginPath: string, loginId: string, channel: RegExp, to: string) {
-  await page.goto(loginPath);
-  await enterCredentials(page, "login", loginId);
-  await chooseChannelAndVerify(page, channel, to);
-  await agreeToTerms(page);
-}
 
 async function openFundInfo(page: Page, name: RegExp) {
   await page

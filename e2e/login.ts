@@ -44,3 +44,11 @@ export async function agreeToTerms(page: Page) {
   await expect(agree).toBeEnabled();
   await agree.click();
 }
+
+/** The whole login of a member with a login id: credentials, OTP by the channel shown as `channel`, terms. */
+export async function logIn(page: Page, loginPath: string, loginId: string, channel: RegExp, to: string) {
+  await page.goto(loginPath);
+  await enterCredentials(page, "login", loginId);
+  await chooseChannelAndVerify(page, channel, to);
+  await agreeToTerms(page);
+}

@@ -22,6 +22,8 @@ export const SERVERS = {
   switching: { port: 8197, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
   /** Staff Super Logon: the member portal here serves the staff portal beside it (STAFF_URL). */
   staff: { port: 8198, calendar: "live", clock: "2026-11-20T10:00:00+08:00", staffPort: 8199 },
+  /** Documents and reports: P1's and P2's statements and reports made by the server's background queue. */
+  documents: { port: 8200, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
 } as const;
 
 /** The staff portal of the staff server, with its built-in identity provider under /idp. */

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { agreeToTerms, chooseChannelAndVerify, enterCredentials, PIN } from "./login.ts";
+import { logIn, PIN } from "./login.ts";
 import { baseUrl } from "./playwright.config.ts";
 import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
 
@@ -10,15 +10,8 @@ import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
  */
 test.use({ baseURL: baseUrl("profile"), viewport: VIEWPORTS.desktop });
 
-async function logIn(page: Page, loginId: string, channel: RegExp, to: string) {
-  await page.goto("/employeelogin");
-  await enterCredentials(page, "login", loginId);
-  await chooseChannelAndVerify(page, channel, to);
-  await agreeToTerms(page);
-}
-
 async function logInP1(page: Page) {
-  await logIn(page, "3000001", /ch\*\*\*\*\.com/, "chan.taiman@example.com");
+  await logIn(page, "/employeelogin", "3000001", /ch\*\*\*\*\.com/, "chan.taiman@example.com");
   await expect(page).toHaveURL(/\/account$/);
   await page.getByRole("button", { name: /^View account MF100231/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -97,7 +90,7 @@ test("P1 changes the mobile and the address with the PIN; a wrong PIN changes no
 
 test("an invalid Hong Kong mobile keeps Update disabled, in English and in Chinese", async ({ page }) => {
   // P10 (one account, SMS only): another member than P1, so the two journeys never share an OTP.
-  await logIn(page, "3000010", /\*\*\*\*4567/, "51234567");
+  await logIn(page, "/employeelogin", "3000010", /\*\*\*\*4567/, "51234567");
   await expect(page).toHaveURL(/\/dashboard$/);
   await openProfile(page);
   const mobile = card(page, "Mobile");
@@ -125,7 +118,7 @@ test("an invalid Hong Kong mobile keeps Update disabled, in English and in Chine
 });
 
 test("P8 (self-employed, class 303): the address change reaches the related client too", async ({ page }) => {
-  await logIn(page, "3000008", /\*\*\*\*1234/, "98901234");
+  await logIn(page, "/employeelogin", "3000008", /\*\*\*\*1234/, "98901234");
   await expect(page).toHaveURL(/\/dashboard$/);
   await openProfile(page);
   const address = card(page, "Correspondence address");
@@ -148,7 +141,7 @@ test("P8 (self-employed, class 303): the address change reaches the related clie
 });
 
 test("P6 is sent to the US-tax declaration after login and declares as a US person", async ({ page }) => {
-  await logIn(page, "3000006", /\*\*\*\*9012/, "96789012");
+  await logIn(page, "/employeelogin", "3000006", /\*\*\*\*9012/, "96789012");
   await expect(page).toHaveURL(/\/fatca$/);
   const dialog = page.getByRole("dialog", { name: "Terms & Condition" });
   await expect(dialog).toBeVisible();

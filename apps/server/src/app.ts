@@ -35,11 +35,13 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { sessionCookieName } from "./modules/auth/session.ts";
 import { configRoutes } from "./modules/config/config.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
+import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { fundsRoutes } from "./modules/funds/funds.routes.ts";
 import { type Notifier, notifierFromConfig } from "./modules/notifications/notifier.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { createReferenceRepository } from "./modules/reference/reference.repository.ts";
 import { createReferenceSource } from "./modules/reference/reference-data.ts";
+import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import {
   loadIdentityProviderKeys,
   providerRecords,
@@ -231,6 +233,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...fundsRoutes(context),
     ...profileRoutes(context),
     ...switchingRoutes(context),
+    ...documentsRoutes(context),
+    ...reportsRoutes(context),
     ...superLogonRoutes({ ...context, relyingParty: staff ?? noStaffSignIn }),
     ...devRoutes({ ...context, db }),
   };

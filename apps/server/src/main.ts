@@ -1,8 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
-import { startDealingCycleSchedule } from "./jobs/dealing-cycle.ts";
-import { runRetentionPurge } from "./jobs/retention-purge.ts";
+import { startBackgroundWork } from "./jobs/background.ts";
 import { clockFrom } from "./lib/clock.ts";
 import { repoRoot } from "./lib/paths.ts";
 import { prepareDatabase } from "./startup.ts";
@@ -46,14 +45,9 @@ async function main(): Promise<void> {
     ? await buildApp({ config: staffConfig, database, clock, logger: { level: config.logLevel } })
     : null;
   if (staffApp && staffConfig) await staffApp.listen({ port: staffConfig.port, host: config.host });
-  const purge = () =>
-    runRetentionPurge(database.db, clock).catch((err: unknown) =>
-      app.log.error({ err }, "retention purge failed"),
-    );
-  await purge();
-  setInterval(purge, 60 * 60 * 1000).unref();
-  // The dealing cycle: every minute, settles the dealing days that are due (one instance at a time).
-  const stopCycle = startDealingCycleSchedule({
+  // The background work (src/jobs/): the dealing cycle every minute, the retention purge hourly,
+  // reports and notices as they are asked for; each job runs once, on one instance.
+  const stopBackground = await startBackgroundWork({
     db: database.db,
     clock,
     demoPrices: config.mode === "demo",
@@ -77,7 +71,7 @@ async function main(): Promise<void> {
   );
 
   const shutdown = async () => {
-    await stopCycle();
+    await stopBackground();
     await staffApp?.close();
     await app.close();
     await database.close();

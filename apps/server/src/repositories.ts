@@ -1,12 +1,16 @@
 import type { Db, Executor } from "./db/database.ts";
+import { createJobQueueRepository } from "./jobs/job-queue.repository.ts";
 import { createAccessLogRepository } from "./modules/access-log/access-log.repository.ts";
 import { createAccountsRepository } from "./modules/accounts/accounts.repository.ts";
 import { createAuthRepository } from "./modules/auth/auth.repository.ts";
 import { createConfigRepository } from "./modules/config/config.repository.ts";
+import { createBenefitStatementRepository } from "./modules/documents/benefit-statement.repository.ts";
+import { createDocumentsRepository } from "./modules/documents/documents.repository.ts";
 import { createFundsRepository } from "./modules/funds/funds.repository.ts";
 import { createOutboxRepository } from "./modules/notifications/outbox.repository.ts";
 import { createOwnershipRepository } from "./modules/ownership/ownership.repository.ts";
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
+import { createReportsRepository } from "./modules/reports/reports.repository.ts";
 import { createSwitchingRepository } from "./modules/switching/switching.repository.ts";
 import { createTransactionsRepository } from "./modules/transactions/transactions.repository.ts";
 
@@ -17,10 +21,14 @@ export function createRepositories(db: Executor) {
     accounts: createAccountsRepository(db),
     auth: createAuthRepository(db),
     config: createConfigRepository(db),
+    documents: createDocumentsRepository(db),
     funds: createFundsRepository(db),
+    jobs: createJobQueueRepository(db),
     outbox: createOutboxRepository(db),
     ownership: createOwnershipRepository(db),
     profile: createProfileRepository(db),
+    reports: createReportsRepository(db),
+    statements: createBenefitStatementRepository(db),
     switching: createSwitchingRepository(db),
     transactions: createTransactionsRepository(db),
   };

@@ -75,6 +75,11 @@ describe("start-up's database steps", () => {
       sql`select govt_id from clients where login_id = '3000001'`,
     );
     expect(p1?.govt_id).toBe(digest("A1234563"));
+    const [p2] = await queryRows<{ govt_id_masked: string }>(
+      db.db,
+      sql`select govt_id_masked from clients where login_id = '4000001'`,
+    );
+    expect(p2?.govt_id_masked).toBe("K2****78");
     const left = await queryRows<{ key: string }>(db.db, sql`select key from rate_limits order by key`);
     expect(left.map((r) => r.key)).toEqual(["login:failed:S800:3000011", "login:ip:10.0.0.1"]);
     // A second start finds nothing left to do.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactGovtId, formatHkid, hkidCheckDigit, isValidHkid } from "./hkid.ts";
+import { compactGovtId, formatHkid, hkidCheckDigit, isValidHkid, maskGovtId } from "./hkid.ts";
 
 describe("HKID check digit", () => {
   it("computes the worked example A123456 -> 3", () => {
@@ -33,5 +33,16 @@ describe("HKID check digit", () => {
     expect(formatHkid("a1234563")).toBe("A123456(3)");
     expect(formatHkid("A1234564")).toBeNull();
     expect(compactGovtId(" a123456(3) ")).toBe("A1234563");
+  });
+});
+
+describe("maskGovtId", () => {
+  it("keeps an HKID's letters, first digit and check digit", () => {
+    expect(maskGovtId("A1234563", "HKID")).toBe("A1*****(3)");
+    expect(maskGovtId("ab 987654(a)", "HKID")).toBe("AB9*****(A)");
+  });
+  it("keeps a passport number's first and last two characters", () => {
+    expect(maskGovtId("K12345689", "PASSPORT")).toBe("K1*****89");
+    expect(maskGovtId("E123", "PASSPORT")).toBe("****");
   });
 });

@@ -36,3 +36,21 @@ export function formatHkid(value: string): string | null {
   const compact = compactGovtId(value);
   return `${compact.slice(0, -1)}(${compact.slice(-1)})`;
 }
+
+/**
+ * An identity document number as the portal shows it: never whole. An HKID keeps its letters,
+ * its first digit and its check digit, "A1*****(3)"; a passport number its first two and last
+ * two characters, "K1*****89".
+ */
+export function maskGovtId(value: string, type: "HKID" | "PASSPORT"): string {
+  const compact = compactGovtId(value);
+  if (type === "HKID") {
+    const match = HKID_PATTERN.exec(compact);
+    if (match) {
+      const [, prefix = "", digits = "", check = ""] = match;
+      return `${prefix}${digits.slice(0, 1)}*****(${check})`;
+    }
+  }
+  if (compact.length <= 4) return "*".repeat(compact.length);
+  return `${compact.slice(0, 2)}${"*".repeat(compact.length - 4)}${compact.slice(-2)}`;
+}

@@ -2,7 +2,17 @@
  * The whole domain of both specs in one schema. Columns are snake_case; repositories map
  * them to the specs' field names. Money, units and prices are `numeric`, never floats.
  */
-import type { Currency, OtpChannel, RiskLevel, Scheme } from "@portal/domain";
+import type {
+  Currency,
+  Language,
+  NoticeKind,
+  OtpChannel,
+  ReportFormat,
+  ReportStatus,
+  ReportType,
+  RiskLevel,
+  Scheme,
+} from "@portal/domain";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -143,6 +153,8 @@ export const clients = pgTable(
       .references(() => schemes.code),
     govtId: text("govt_id").notNull(), // compact: A1234563 or a passport number
     govtIdType: text("govt_id_type").notNull().$type<"HKID" | "PASSPORT">(),
+    /** The number as the member may see it (maskGovtId), kept when govt_id becomes a digest. */
+    govtIdMasked: text("govt_id_masked"),
     firstName: text("first_name").notNull(),
     primaryLastName: text("primary_last_name").notNull(),
     primaryMiddleName: text("primary_middle_name"),
@@ -671,48 +683,108 @@ export const investmentDirectionLines = pgTable(
 
 // ---------------------------------------------------------------- documents, logs, outbox, cycle
 
-/** Documents: statements and notices per account, brochures and fact sheets per scheme. */
+/**
+ * Benefit statements made (a PDF per account, period and language), kept so the list can say
+ * their size and a second download is the same file; purged after 48 months.
+ */
 export const documents = pgTable(
   "documents",
   {
     id: serial("id").primaryKey(),
-    clntRltnshpNmbr: integer("clnt_rltnshp_nmbr").references(() => policies.clntRltnshpNmbr),
-    schemeCode: text("scheme_code").references(() => schemes.code),
-    invTypeNmbr: integer("inv_type_nmbr").references(() => funds.invTypeNmbr),
-    docType: text("doc_type").notNull(), // STATEMENT, BENEFIT_STATEMENT, NOTICE, BROCHURE, FACT_SHEET, DISCLAIMER
-    titleEn: text("title_en").notNull(),
-    titleZh: text("title_zh").notNull(),
-    language: text("language"), // en | zh-HK | null for both
-    periodDate: day("period_date"),
-    availableFrom: day("available_from").notNull(),
-    expiresOn: day("expires_on"),
-    mimeType: text("mime_type").notNull().default("application/pdf"),
-    content: bytea("content"), // null: generated on request
+    clntRltnshpNmbr: integer("clnt_rltnshp_nmbr")
+      .notNull()
+      .references(() => policies.clntRltnshpNmbr),
+    docType: text("doc_type").notNull(), // BENEFIT_STATEMENT
+    language: text("language").notNull(), // en | zh-HK
+    periodDate: day("period_date").notNull(),
+    content: bytea("content").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("documents_policy_idx").on(t.clntRltnshpNmbr)],
+  (t) => [uniqueIndex("documents_statement_uq").on(t.clntRltnshpNmbr, t.docType, t.periodDate, t.language)],
 );
 
+/**
+ * The e-notices a member was sent (scheme and fee notices, confirmations of instructions and of
+ * profile changes), in both languages; the PDF is made by a job a moment after. Kept 12 months.
+ */
+export const notices = pgTable(
+  "notices",
+  {
+    id: serial("id").primaryKey(),
+    clientNmbr: integer("client_nmbr")
+      .notNull()
+      .references(() => clients.clientNmbr),
+    kind: text("kind").notNull().$type<NoticeKind>(),
+    titleEn: text("title_en").notNull(),
+    titleZh: text("title_zh").notNull(),
+    bodyEn: text("body_en").notNull(),
+    bodyZh: text("body_zh").notNull(),
+    sentAt: instant("sent_at").notNull(),
+    retainUntil: day("retain_until").notNull(),
+    content: bytea("content"),
+  },
+  (t) => [
+    index("notices_client_idx").on(t.clientNmbr, t.sentAt),
+    index("notices_retain_idx").on(t.retainUntil),
+  ],
+);
+
+/** Reports a member requested, made in the background (the `report` job); kept 24 months. */
 export const reports = pgTable(
   "reports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: serial("id").primaryKey(),
     clientNmbr: integer("client_nmbr")
       .notNull()
       .references(() => clients.clientNmbr),
     clntRltnshpNmbr: integer("clnt_rltnshp_nmbr")
       .notNull()
       .references(() => policies.clntRltnshpNmbr),
-    reportType: text("report_type").notNull(),
-    language: text("language").notNull(),
+    reportType: text("report_type").notNull().$type<ReportType>(),
+    format: text("format").notNull().$type<ReportFormat>(),
+    language: text("language").notNull().$type<Language>(),
     fromDate: day("from_date").notNull(),
     toDate: day("to_date").notNull(),
-    status: text("status").notNull(), // REQUESTED | READY | FAILED
-    requestedAt: createdAt(),
-    generatedAt: instant("generated_at"),
+    status: text("status").notNull().$type<ReportStatus>(),
+    requestedAt: instant("requested_at").notNull(),
+    completedAt: instant("completed_at"),
+    fileName: text("file_name"),
+    contentType: text("content_type"),
     content: bytea("content"),
+    lastError: text("last_error"),
+    retainUntil: day("retain_until").notNull(),
   },
-  (t) => [index("reports_client_idx").on(t.clientNmbr)],
+  (t) => [
+    index("reports_account_idx").on(t.clntRltnshpNmbr, t.requestedAt),
+    index("reports_retain_idx").on(t.retainUntil),
+  ],
+);
+
+/**
+ * The background work of every instance, claimed with FOR UPDATE SKIP LOCKED (src/jobs/job-queue.ts):
+ * reports and notices to make, and the recurring jobs (the dealing cycle, the retention purge),
+ * one row each, named by `key`. A claim holds the row until `locked_until`; a worker that dies
+ * leaves it to be claimed again then, up to `max_attempts`.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    key: text("key").unique(),
+    everyMs: integer("every_ms"),
+    status: text("status").notNull().$type<"queued" | "running" | "done" | "failed">(),
+    runAt: instant("run_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull(),
+    lockedBy: text("locked_by"),
+    lockedUntil: instant("locked_until"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    finishedAt: instant("finished_at"),
+  },
+  (t) => [index("jobs_due_idx").on(t.status, t.runAt)],
 );
 
 /** Access log (POST /record); kept 30 days. */

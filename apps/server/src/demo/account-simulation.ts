@@ -42,7 +42,6 @@ export interface SimulationRows {
   instructions: Cell[][];
   instructionLines: Cell[][];
   qualifyingBalances: Cell[][];
-  documents: Cell[][];
 }
 
 export function emptyRows(): SimulationRows {
@@ -56,7 +55,6 @@ export function emptyRows(): SimulationRows {
     instructions: [],
     instructionLines: [],
     qualifyingBalances: [],
-    documents: [],
   };
 }
 

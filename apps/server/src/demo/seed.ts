@@ -6,6 +6,7 @@ import {
   hkDateOf,
   hkInstant,
   type IsoDate,
+  maskGovtId,
 } from "@portal/domain";
 import { isDealingDay, nextDealingDay, previousDealingDay } from "@portal/domain/dealing-days";
 import Decimal from "decimal.js";
@@ -22,6 +23,7 @@ import {
   type SimulationRows,
   simulateAccount,
 } from "./account-simulation.ts";
+import { seedDemoNotices } from "./demo-notices.ts";
 import { DEMO_FUNDS, type DemoFund, FEE_TIER_BOUNDS, MANAGERS, riskLevelOf } from "./fund-catalogue.ts";
 import { seedPersonaExtras } from "./persona-extras.ts";
 import { DEMO_CONTRACTS, DEMO_PIN, PERSONAS, type Persona, type PersonaAccount } from "./personas.ts";
@@ -145,6 +147,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     await insertPersonas(ctx);
     // What the account pages need to show beyond the personas' plans: merger remarks, a filtered-out policy.
     await seedPersonaExtras(tx);
+    await seedDemoNotices(tx, cycleDate);
     options.log?.(`${PERSONAS.length} personas written`);
     await repo.insertCycleDate({ dateTypeCd: "WEB", cycleDate, updatedAt: now });
     checksum = (await repo.checksum()).digest;
@@ -190,7 +193,6 @@ async function insertPersonas(ctx: SeedContext): Promise<void> {
         ctx.ids,
         rows,
       );
-      addStatements(rows, clntRltnshpNmbr, ctx.cycleDate);
     }
     if (person.pendingSwitch) {
       const r = rels[person.pendingSwitch.accountIndex];
@@ -222,7 +224,6 @@ async function insertSyntheticMembers(ctx: SeedContext, count: number, options: 
   const simulator = new SyntheticSimulator(start, ctx.cycleDate, ctx.priceOf, ctx.isGuaranteed);
   const stamps = instants(ctx.now);
   const directionInstant = hkInstant(addDays(start, -1), 10).toISOString();
-  const statements = statementsUpTo(ctx.cycleDate);
   const reportEvery = Math.max(batchSize, Math.ceil(count / 10));
 
   // Rows are encoded as they are generated (see BulkRows), so each batch holds text, not row arrays.
@@ -242,7 +243,6 @@ async function insertSyntheticMembers(ctx: SeedContext, count: number, options: 
         ctx.ids,
         rows,
       );
-      for (const s of statements) rows.documents.push([clntRltnshpNmbr, ...s]);
       // Now and then, let the driver send the previous batch's next table.
       if (i % 10 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
@@ -409,6 +409,7 @@ const PEOPLE_COLUMNS = {
     ["scheme_code", "text"],
     ["govt_id", "text"],
     ["govt_id_type", "text"],
+    ["govt_id_masked", "text"],
     ["first_name", "text"],
     ["primary_last_name", "text"],
     ["secondary_last_name", "text"],
@@ -509,6 +510,7 @@ function addPerson(
     p.schemeCode,
     idDigest(p.govtId),
     p.govtIdType,
+    maskGovtId(p.govtId, p.govtIdType),
     p.firstName,
     p.lastName,
     p.chineseName,
@@ -665,25 +667,6 @@ function addPendingWithdrawal(
   for (const inv of [...held].sort((a, b) => a - b)) pushInstructionLine(rows, id, 1, inv, 100);
 }
 
-/** The last annual benefit statements (scheme year to 31 March) up to the cycle date, less the account. */
-function statementsUpTo(cycleDate: IsoDate): Cell[][] {
-  const year = Number(cycleDate.slice(0, 4));
-  return [year - 2, year - 1, year]
-    .filter((y) => `${y}-03-31` <= cycleDate)
-    .map((y) => [
-      "BENEFIT_STATEMENT",
-      `Annual Benefit Statement ${y}`,
-      `${y}年周年權益報表`,
-      `${y}-03-31`,
-      `${y}-05-15`,
-    ]);
-}
-
-/** The last two annual benefit statements of an account; generated as PDFs on request. */
-function addStatements(rows: SimulationRows, rel: number, cycleDate: IsoDate): void {
-  for (const s of statementsUpTo(cycleDate)) rows.documents.push([rel, ...s]);
-}
-
 /** The simulated tables, in an order their foreign keys allow, with the columns of SimulationRows. */
 const SIMULATION_COLUMNS: [table: string, rows: keyof SimulationRows, columns: Columns][] = [
   [
@@ -807,18 +790,6 @@ const SIMULATION_COLUMNS: [table: string, rows: keyof SimulationRows, columns: C
       ["cash_payable_amt", "numeric"],
       ["rate_of_reduction_pct", "numeric"],
       ["as_of_date", "date"],
-    ],
-  ],
-  [
-    "documents",
-    "documents",
-    [
-      ["clnt_rltnshp_nmbr", "int"],
-      ["doc_type", "text"],
-      ["title_en", "text"],
-      ["title_zh", "text"],
-      ["period_date", "date"],
-      ["available_from", "date"],
     ],
   ],
 ];

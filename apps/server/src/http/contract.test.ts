@@ -29,6 +29,8 @@ interface MemberIds {
   instruction: number;
   reference: string;
   processor: string;
+  notice: number;
+  report: number;
 }
 
 let t: TestApp;
@@ -62,6 +64,21 @@ async function idsOf(clientNmbr: number): Promise<MemberIds> {
         order by i.activity_table_nmbr nulls last, p.clnt_rltnshp_nmbr limit 1`,
   );
   if (!row) throw new Error(`no account for ${clientNmbr}`);
+  // An e-notice sent to the member and a report requested for the account, to walk with.
+  const [notice] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into notices (client_nmbr, kind, title_en, title_zh, body_en, body_zh, sent_at, retain_until)
+        values (${clientNmbr}, 'SCHEME_NOTICE', 'Notice', '通知', 'Body', '內容', ${TEST_NOW.toISOString()}, '2099-12-31')
+        returning id`,
+  );
+  const [report] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into reports (client_nmbr, clnt_rltnshp_nmbr, report_type, format, language, from_date, to_date,
+          status, requested_at, retain_until)
+        values (${clientNmbr}, ${row.rel}, 'TRANSACTION', 'PDF', 'en', '2026-06-01', '2026-10-31', 'FAILED',
+          ${TEST_NOW.toISOString()}, '2099-12-31')
+        returning id`,
+  );
   return {
     client: clientNmbr,
     account: row.rel,
@@ -71,6 +88,8 @@ async function idsOf(clientNmbr: number): Promise<MemberIds> {
     instruction: row.instruction ?? 0,
     reference: row.reference ?? "IW00000000",
     processor: row.processor ?? "WEB",
+    notice: notice?.id ?? 0,
+    report: report?.id ?? 0,
   };
 }
 
@@ -115,6 +134,22 @@ const examples: Partial<Record<EndpointName, (m: MemberIds) => WireInput>> = {
     query: { productTypeNmbr: m.product, invTypeNmbr: m.fund, lang: "en" },
   }),
   client: (m) => ({ query: { clientNmbr: m.client, clntRltnshpNmbr: m.account } }),
+  documentList: (m) => ({ query: { clntRltnshpNmbr: m.account, lang: "en" } }),
+  benefitStatement: (m) => ({ query: { clntRltnshpNmbr: m.account, periodTo: "2026-03-31", lang: "en" } }),
+  noticeDocument: (m) => ({ params: { noticeId: m.notice } }),
+  reportList: (m) => ({ query: { clntRltnshpNmbr: m.account } }),
+  requestReport: (m) => ({
+    body: {
+      clntRltnshpNmbr: m.account,
+      reportType: "TRANSACTION",
+      fromMonth: "2026-05",
+      toMonth: "2026-10",
+      format: "CSV",
+      language: "en",
+    },
+  }),
+  retryReport: (m) => ({ params: { reportId: m.report } }),
+  reportFile: (m) => ({ params: { reportId: m.report } }),
   updateClient: (m) => ({
     body: {
       clientNmbr: m.client,
@@ -226,8 +261,16 @@ describe("the endpoint table on the server", () => {
     expect(a.instruction, "P1 has an instruction to walk with").toBeGreaterThan(0);
     expect(b.instruction, "P10 has an instruction to walk with").toBeGreaterThan(0);
     const others: [string, MemberIds, OwnedKind[]][] = [
-      ["a member of another scheme", b, ["client", "account", "contract", "product", "fund", "instruction"]],
-      ["a member of the same scheme", sameScheme, ["client", "account", "contract", "instruction"]],
+      [
+        "a member of another scheme",
+        b,
+        ["client", "account", "contract", "product", "fund", "instruction", "notice", "report"],
+      ],
+      [
+        "a member of the same scheme",
+        sameScheme,
+        ["client", "account", "contract", "instruction", "notice", "report"],
+      ],
     ];
     for (const [who, other, kinds] of others) {
       for (const [name, e] of withIds) {

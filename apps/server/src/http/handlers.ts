@@ -13,14 +13,15 @@ export type CallerOf<E extends EndpointSpec> = E["session"] extends "none"
       ? StaffCaller
       : Caller;
 
-/** A file answer: the bytes and the name the browser saves it under. */
+/** A file answer: the bytes, the name the browser saves it under, and its type (a PDF unless said). */
 export interface FileAnswer {
   file: Uint8Array;
   fileName: string;
+  contentType?: "application/pdf" | "text/csv; charset=utf-8";
 }
 
 /** What a handler answers: the response schema's input, a file, or nothing (204). */
-export type HandlerResult<E extends EndpointSpec> = E["produces"] extends "pdf"
+export type HandlerResult<E extends EndpointSpec> = E["produces"] extends "file"
   ? FileAnswer
   : E["response"] extends z.ZodType
     ? z.input<E["response"]>

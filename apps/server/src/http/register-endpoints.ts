@@ -103,8 +103,8 @@ export function endpointRoutes(deps: EndpointDeps, handlers: Handlers<EndpointNa
       const success =
         e.response === null
           ? { 204: z.null().describe("No content") }
-          : e.produces === "pdf"
-            ? { 200: z.any().describe("The PDF (application/pdf)") }
+          : e.produces === "file"
+            ? { 200: z.any().describe("The file (application/pdf or text/csv)") }
             : { 200: e.response };
       app.route({
         method: e.method,
@@ -157,10 +157,10 @@ export function endpointRoutes(deps: EndpointDeps, handlers: Handlers<EndpointNa
           if (answered.status === "rejected") throw answered.reason;
           const result: unknown = answered.value;
           if (e.response === null) return reply.code(204).send(null);
-          if (e.produces === "pdf") {
-            const { file, fileName } = result as FileAnswer;
+          if (e.produces === "file") {
+            const { file, fileName, contentType } = result as FileAnswer;
             return reply
-              .header("content-type", "application/pdf")
+              .header("content-type", contentType ?? "application/pdf")
               .header("content-disposition", `attachment; filename="${fileName}"`)
               .header("cache-control", "private, no-store")
               .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength));

@@ -1,8 +1,12 @@
 import { formatLongDate, hkDateOf, LANGUAGES, type Language } from "@portal/domain";
 import enDocuments from "./locales/en/documents.json" with { type: "json" };
 import enNotices from "./locales/en/notices.json" with { type: "json" };
+import enReports from "./locales/en/reports.json" with { type: "json" };
+import enStatements from "./locales/en/statements.json" with { type: "json" };
 import zhDocuments from "./locales/zh-HK/documents.json" with { type: "json" };
 import zhNotices from "./locales/zh-HK/notices.json" with { type: "json" };
+import zhReports from "./locales/zh-HK/reports.json" with { type: "json" };
+import zhStatements from "./locales/zh-HK/statements.json" with { type: "json" };
 
 /*
  * The texts the server writes for people (the PDF documents, the OTP and PIN messages, the
@@ -13,7 +17,7 @@ import zhNotices from "./locales/zh-HK/notices.json" with { type: "json" };
  * API error messages (AppError) are not here: they are English texts for API clients.
  */
 
-const en = { documents: enDocuments, notices: enNotices };
+const en = { documents: enDocuments, notices: enNotices, statements: enStatements, reports: enReports };
 
 /** The shape of every language: the English files'. */
 type Resources = typeof en;
@@ -21,7 +25,7 @@ type Resources = typeof en;
 // Assigning the Chinese files to the English shape makes a key missing in Chinese a type error.
 const RESOURCES: Readonly<Record<Language, Resources>> = {
   en,
-  "zh-HK": { documents: zhDocuments, notices: zhNotices },
+  "zh-HK": { documents: zhDocuments, notices: zhNotices, statements: zhStatements, reports: zhReports },
 };
 
 export type Namespace = keyof Resources;

@@ -15,15 +15,15 @@ import { cycleDates, instructionLines, instructions } from "../db/schema.ts";
 import { DEMO_FUNDS } from "../demo/fund-catalogue.ts";
 import { dailyFactor } from "../demo/prices.ts";
 import { seedDemo } from "../demo/seed.ts";
-import { pinnedClock } from "../lib/clock.ts";
+import { type Clock, pinnedClock } from "../lib/clock.ts";
 import { memberSession } from "../testing/member-session.ts";
 import { recordUndeclared, TEST_NOW } from "../testing/test-app.ts";
+import { backgroundJobs } from "./background.ts";
 import {
   DEALING_CYCLE_LOCK,
   type DealingCycleDeps,
   latestDueDealingDay,
   runDealingCycle,
-  startDealingCycleSchedule,
 } from "./dealing-cycle.ts";
 
 // TEST_NOW is Fri 20 Nov 2026 10:00 HKT; the seed's WEB cycle date is Thu 19 Nov. P1's seeded
@@ -644,7 +644,15 @@ describe("the dealing cycle", () => {
   });
 });
 
-describe("the dealing-cycle schedule", () => {
+/** The background queue's dealing-cycle job, declared and run once as an instance would. */
+async function runCycleJob(db: Db, clock: Clock, log: { info(m: string): void; error(m: string): void }) {
+  const queue = backgroundJobs({ db, clock, demoPrices: true, cycleHour: 18, log });
+  await queue.every("dealing-cycle", "dealing-cycle", 60_000);
+  await db.execute(sql`update jobs set run_at = now() - interval '1 second' where key = 'dealing-cycle'`);
+  expect(await queue.runOnce()).toBe(true);
+}
+
+describe("the dealing cycle as a recurring job of the background queue", () => {
   it("settles up to the due day in the background, and logs a failure instead of throwing", async () => {
     const small = await openDatabase({ engine: "pglite", dataDir: null });
     try {
@@ -653,33 +661,15 @@ describe("the dealing-cycle schedule", () => {
       const log = { info: () => undefined, error: (m: string) => errors.push(m) };
       const friday6pm = pinnedClock(hkInstant(FRI, 18, 30));
       // No WEB cycle date yet: logged, not thrown.
-      await startDealingCycleSchedule({
-        db: small.db,
-        clock: friday6pm,
-        demoPrices: true,
-        cycleHour: 18,
-        log,
-      })();
+      await runCycleJob(small.db, friday6pm, log);
       expect(errors.join("\n")).toMatch(/no WEB cycle date/);
       await small.db.insert(cycleDates).values({ dateTypeCd: "WEB", cycleDate: "2026-11-18" });
-      await startDealingCycleSchedule({
-        db: small.db,
-        clock: friday6pm,
-        demoPrices: true,
-        cycleHour: 18,
-        log,
-      })();
+      await runCycleJob(small.db, friday6pm, log);
       expect(await webCycleDate(small.db)).toBe(FRI);
       // Before the cycle hour, today is not due yet.
       await small.db.update(cycleDates).set({ cycleDate: "2026-11-24" });
       const wednesday = pinnedClock(hkInstant("2026-11-25", 17, 0));
-      await startDealingCycleSchedule({
-        db: small.db,
-        clock: wednesday,
-        demoPrices: true,
-        cycleHour: 18,
-        log,
-      })();
+      await runCycleJob(small.db, wednesday, log);
       expect(await webCycleDate(small.db)).toBe("2026-11-24");
     } finally {
       await small.close();

@@ -503,32 +503,3 @@ async function generateDemoPrices(repo: DealingCycleRepository, day: IsoDate): P
   }
   return toPrice.length;
 }
-
-/**
- * Runs the cycle now and then every minute up to the latest due dealing day (latestDueDealingDay),
- * one run at a time in this process (and, by the advisory lock, across instances). Failures are
- * logged, never thrown. Returns a function that stops the schedule and waits for a run under way.
- */
-export function startDealingCycleSchedule(
-  deps: DealingCycleDeps & { cycleHour: number; everyMs?: number },
-): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runDealingCycle(deps, latestDueDealingDay(deps.clock.now(), deps.cycleHour))
-      .then(() => undefined)
-      .catch((err: unknown) => {
-        deps.log?.error(`dealing cycle failed: ${err instanceof Error ? err.message : String(err)}`);
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, deps.everyMs ?? 60_000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}

@@ -1,4 +1,4 @@
-import type { PageName } from "../components/page-placeholder.tsx";
+import type { PageName } from "../lib/page-name.ts";
 
 /** The account pages that some schemes and account kinds do not have (part 2 §2.1). */
 export type HideablePage = "feesAndCharges" | "transactionHistory";

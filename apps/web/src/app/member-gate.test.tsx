@@ -68,13 +68,13 @@ describe("member gate: forced US tax status declaration", () => {
   });
 
   it("does not redirect before an account is chosen", async () => {
-    const app = renderApp("/documents", {
+    const app = renderApp("/changePin", {
       session: { ...SIGNED_IN, account: null },
       loginInfo: PENDING,
     });
-    expect(await screen.findByRole("heading", { level: 1, name: "Documents" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Change PIN" })).toBeDefined();
     await waitFor(() => expect(app.callsTo("GET", "/api/auth/session").length).toBeGreaterThan(0));
-    expect(app.pathname()).toBe("/documents");
+    expect(app.pathname()).toBe("/changePin");
     expect(sessionStorage.getItem(DECLARATION_PROMPTED_KEY)).toBeNull();
   });
 

@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { isValidElement } from "react";
 import { describe, expect, it } from "vitest";
+import { documentListAnswer } from "../features/documents/documents-fixtures.ts";
 import { sessionStore } from "../lib/session-store.ts";
 import { apiError, calendarAnswer, memberLoginInfo, renderApp } from "../test/render-app.tsx";
 import { P1_ACCOUNT } from "../test/render-page.tsx";
-import { PAGE_ROUTES } from "./routes.tsx";
+import { PAGE_ROUTES, PAGES } from "./routes.tsx";
 
 const SPEC_PATHS = [
   "/forgotpin",
@@ -39,11 +41,19 @@ describe("routes", () => {
     expect(pathname()).toBe("/");
   });
 
-  it("shows a placeholder, inside the layout, for a page not built yet", async () => {
-    renderApp("/documents", { session: { authenticated: true, scheme: "S800" } });
+  it("has a built page for every route, and no page without a route", () => {
+    for (const { path, page } of PAGE_ROUTES) expect(isValidElement(PAGES[page]), path).toBe(true);
+    expect(Object.keys(PAGES).sort()).toEqual([...new Set(PAGE_ROUTES.map(({ page }) => page))].sort());
+  });
+
+  it("shows a member page inside the layout", async () => {
+    renderApp("/documents", {
+      session: { authenticated: true, scheme: "S800", account: P1_ACCOUNT },
+      api: { "GET /api/documents": { body: documentListAnswer() } },
+    });
     const main = screen.getByRole("main");
     expect(await within(main).findByRole("heading", { level: 1, name: "Documents" })).toBeDefined();
-    expect(within(main).getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
+    expect(await within(main).findByRole("region", { name: "Benefit statements" })).toBeDefined();
     expect(screen.getByRole("banner")).toBeDefined();
     expect(screen.getByRole("contentinfo")).toBeDefined();
   });
@@ -107,8 +117,9 @@ describe("routes", () => {
   it("lets a staff user with a member chosen into the member pages", async () => {
     const app = renderApp("/documents", {
       calendar: STAFF_PORTAL,
-      session: { authenticated: true, scheme: "S800", superLogon: true },
+      session: { authenticated: true, scheme: "S800", superLogon: true, account: P1_ACCOUNT },
       loginInfo: memberLoginInfo({ staff: true }),
+      api: { "GET /api/documents": { body: documentListAnswer() } },
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Documents" })).toBeDefined();
     expect(app.pathname()).toBe("/documents");

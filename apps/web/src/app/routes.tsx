@@ -1,16 +1,13 @@
 import { Fragment, lazy, type ReactNode } from "react";
 import { Navigate, type RouteObject, useRoutes } from "react-router";
-import type { PageName } from "../components/page-placeholder.tsx";
 import { LandingPage } from "../features/landing/landing-page.tsx";
+import type { PageName } from "../lib/page-name.ts";
 import { AppLayout } from "./app-layout.tsx";
 import type { GuardKind } from "./guards.ts";
 import { HIDEABLE_PAGES } from "./hideable-pages.ts";
 import { RouteGuard } from "./route-guard.tsx";
 
-// Every page but the landing page is loaded on demand; until a page is built, a placeholder stands in.
-const PagePlaceholder = lazy(() =>
-  import("../components/page-placeholder.tsx").then(({ PagePlaceholder }) => ({ default: PagePlaceholder })),
-);
+// Every page but the landing page is loaded on demand.
 const LoginPage = lazy(() =>
   import("../features/auth/login-page.tsx").then(({ LoginPage }) => ({ default: LoginPage })),
 );
@@ -97,6 +94,29 @@ const FundSwitchPage = lazy(() =>
 const ChangesPage = lazy(() =>
   import("../features/changes/changes-page.tsx").then(({ ChangesPage }) => ({ default: ChangesPage })),
 );
+const ManagerFundPage = lazy(() =>
+  import("../features/manager-fund/manager-fund-page.tsx").then(({ ManagerFundPage }) => ({
+    default: ManagerFundPage,
+  })),
+);
+const DocumentsPage = lazy(() =>
+  import("../features/documents/documents-page.tsx").then(({ DocumentsPage }) => ({
+    default: DocumentsPage,
+  })),
+);
+const ReportsPage = lazy(() =>
+  import("../features/reports/reports-page.tsx").then(({ ReportsPage }) => ({ default: ReportsPage })),
+);
+const GenerateReportPage = lazy(() =>
+  import("../features/reports/generate-report-page.tsx").then(({ GenerateReportPage }) => ({
+    default: GenerateReportPage,
+  })),
+);
+const VerifyInfoPage = lazy(() =>
+  import("../features/verify-info/verify-info-page.tsx").then(({ VerifyInfoPage }) => ({
+    default: VerifyInfoPage,
+  })),
+);
 const SuperLogonLoginPage = lazy(() =>
   import("../features/super-logon/super-logon-login-page.tsx").then(({ SuperLogonLoginPage }) => ({
     default: SuperLogonLoginPage,
@@ -116,8 +136,8 @@ const OutboxPage = lazy(() =>
   import("../features/dev-outbox/outbox-page.tsx").then(({ OutboxPage }) => ({ default: OutboxPage })),
 );
 
-/** The pages built so far; the others show the placeholder. */
-const BUILT_PAGES: Partial<Record<PageName, ReactNode>> = {
+/** Every page of the route table: the type makes a route without its page fail the type check. */
+export const PAGES: Readonly<Record<PageName, ReactNode>> = {
   employeeLogin: <LoginPage scheme="S800" />,
   aiibLogin: <LoginPage scheme="HKAIIB" />,
   cobrandLogin: <LoginPage scheme="COBRAND" />,
@@ -144,13 +164,18 @@ const BUILT_PAGES: Partial<Record<PageName, ReactNode>> = {
   fundFactSheet: <FundFactSheetPage />,
   fundSwitch: <FundSwitchPage />,
   changes: <ChangesPage />,
+  managerFund: <ManagerFundPage />,
+  documents: <DocumentsPage />,
+  reports: <ReportsPage />,
+  generateReports: <GenerateReportPage />,
+  verifyInfo: <VerifyInfoPage />,
   superLogonLogin: <SuperLogonLoginPage />,
   superLogonSignIn: <SuperLogonSignInPage />,
 };
 
 /** A route's page; those that some schemes and accounts lack send to the dashboard (part 2 §2.1). */
 function pageElement(page: PageName): ReactNode {
-  const element = BUILT_PAGES[page] ?? <PagePlaceholder page={page} />;
+  const element = PAGES[page];
   const hideable = HIDEABLE_PAGES[page];
   return hideable ? <AccountPageGuard page={hideable}>{element}</AccountPageGuard> : element;
 }

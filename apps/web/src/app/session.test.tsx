@@ -15,7 +15,7 @@ async function memberNavigation() {
 
 describe("session", () => {
   it("logs out from the navigation: server session, client state, login page, toast", async () => {
-    const app = renderApp("/documents", { session: MEMBER });
+    const app = renderApp("/changePin", { session: MEMBER });
     await memberNavigation();
     expect(app.queryClient.getQueryData(["auth", "session"])).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Log out" }));
@@ -43,7 +43,7 @@ describe("session", () => {
   });
 
   it("still forgets everything when the scheme's login page has closed (co-brand after the cut-over)", async () => {
-    const app = renderApp("/documents", {
+    const app = renderApp("/changePin", {
       session: { ...MEMBER, scheme: "COBRAND", factors: [{ channel: "SMS", masked: "****1234" }] },
       calendar: calendarAnswer("2025-06-01T02:00:00.000Z", { landingCutOver: "2025-05-07T01:00:00Z" }),
       loginInfo: memberLoginInfo({ scheme: "COBRAND" }),
@@ -57,7 +57,7 @@ describe("session", () => {
 
   it("logs out 5 seconds after the idle timeout, with the session-expired toast", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const app = renderApp("/documents", {
+    const app = renderApp("/changePin", {
       session: MEMBER,
       loginInfo: memberLoginInfo({ scheme: "HKAIIB", idleTimeoutMs: 60_000 }),
     });
@@ -69,7 +69,7 @@ describe("session", () => {
     await act(async () => {
       vi.advanceTimersByTime(64_000);
     });
-    expect(app.pathname()).toBe("/documents");
+    expect(app.pathname()).toBe("/changePin");
     await act(async () => {
       vi.advanceTimersByTime(1_500);
     });
@@ -83,7 +83,7 @@ describe("session", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // The server's clock runs a day behind the browser's: its limit is 2 minutes from its now.
     const serverNow = new Date(Date.now() - 86_400_000);
-    const app = renderApp("/documents", {
+    const app = renderApp("/changePin", {
       session: MEMBER,
       calendar: calendarAnswer(serverNow.toISOString()),
       loginInfo: memberLoginInfo({
@@ -95,7 +95,7 @@ describe("session", () => {
     await act(async () => {
       vi.advanceTimersByTime(100_000);
     });
-    expect(app.pathname()).toBe("/documents");
+    expect(app.pathname()).toBe("/changePin");
     await act(async () => {
       vi.advanceTimersByTime(25_000);
     });
@@ -125,13 +125,13 @@ describe("session", () => {
   });
 
   it("on entering a member page, a gone session logs out with the session-expired toast", async () => {
-    const app = renderApp("/documents", { session: MEMBER, loginInfo: null });
+    const app = renderApp("/changePin", { session: MEMBER, loginInfo: null });
     await waitFor(() => expect(app.pathname()).toBe("/aiib/employeelogin"));
     expect(await screen.findByText(/Your session has expired/)).toBeDefined();
   });
 
   it("on the staff portal, a gone staff session returns to the staff landing page with the staff's own toast", async () => {
-    const app = renderApp("/documents", {
+    const app = renderApp("/changePin", {
       calendar: { ...calendarAnswer(), superLogon: true },
       session: { authenticated: true, scheme: "S800", superLogon: true },
       loginInfo: null,
@@ -144,9 +144,9 @@ describe("session", () => {
   });
 
   it("lets a signed-in member in from a new tab: the server's answer decides", async () => {
-    const app = renderApp("/documents", { loginInfo: memberLoginInfo({ scheme: "SMP" }) });
-    expect(await screen.findByRole("heading", { level: 1, name: "Documents" })).toBeDefined();
-    expect(app.pathname()).toBe("/documents");
+    const app = renderApp("/changePin", { loginInfo: memberLoginInfo({ scheme: "SMP" }) });
+    expect(await screen.findByRole("heading", { level: 1, name: "Change PIN" })).toBeDefined();
+    expect(app.pathname()).toBe("/changePin");
     expect(sessionStore.get()).toMatchObject({ authenticated: true, scheme: "SMP" });
   });
 
@@ -159,11 +159,11 @@ describe("session", () => {
   });
 
   it("records each page a signed-in member arrives on in the access log", async () => {
-    const app = renderApp("/documents", { loginInfo: memberLoginInfo({ scheme: "SMP" }) });
-    await screen.findByRole("heading", { level: 1, name: "Documents" });
+    const app = renderApp("/changePin", { loginInfo: memberLoginInfo({ scheme: "SMP" }) });
+    await screen.findByRole("heading", { level: 1, name: "Change PIN" });
     await waitFor(() => expect(app.callsTo("POST", "/api/record")).toHaveLength(1));
     expect(app.callsTo("POST", "/api/record").map((call) => call.body)).toEqual([
-      expect.objectContaining({ pageName: "Documents", pageLink: "/documents" }),
+      expect.objectContaining({ pageName: "Change PIN", pageLink: "/changePin" }),
     ]);
   });
 });

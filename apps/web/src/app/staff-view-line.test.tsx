@@ -11,7 +11,7 @@ const STAFF_SESSION: StaffSessionResponse = {
   idleTimeoutMs: 1_200_000,
 };
 
-function renderStaff(path = "/documents") {
+function renderStaff(path = "/changePin") {
   return renderApp(path, {
     calendar: { ...calendarAnswer(), superLogon: true },
     session: { authenticated: true, scheme: "S800", superLogon: true },
@@ -32,7 +32,7 @@ describe("staff view line", () => {
   });
 
   it("pads the member number to 7 digits, and says it in Chinese", async () => {
-    renderApp("/documents", {
+    renderApp("/changePin", {
       calendar: { ...calendarAnswer(), superLogon: true },
       session: { authenticated: true, scheme: "S800", superLogon: true },
       loginInfo: memberLoginInfo({ staff: true }),
@@ -54,7 +54,7 @@ describe("staff view line", () => {
   });
 
   it("is shown for a staff session on the member portal too (the login info says staff)", async () => {
-    renderApp("/documents", {
+    renderApp("/changePin", {
       session: { authenticated: true, scheme: "S800" },
       loginInfo: memberLoginInfo({ staff: true }),
       api: { "GET /api/auth/superLogon/session": { body: STAFF_SESSION } },
@@ -63,8 +63,8 @@ describe("staff view line", () => {
   });
 
   it("is not shown to a member", async () => {
-    const app = renderApp("/documents", { session: { authenticated: true, scheme: "S800" } });
-    expect(await screen.findByRole("heading", { level: 1, name: "Documents" })).toBeDefined();
+    const app = renderApp("/changePin", { session: { authenticated: true, scheme: "S800" } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Change PIN" })).toBeDefined();
     expect(screen.queryByRole("complementary", { name: "Staff view" })).toBeNull();
     expect(app.callsTo("GET", "/api/auth/superLogon/session")).toHaveLength(0);
   });

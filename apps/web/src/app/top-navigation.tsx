@@ -2,10 +2,10 @@ import { Box, Burger, Container, UnstyledButton, VisuallyHidden } from "@mantine
 import { useDisclosure } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import type { PageName } from "../components/page-placeholder.tsx";
 import { useEndSession } from "../lib/end-session.ts";
 import { useLanguage } from "../lib/language.ts";
 import { externalUrl } from "../lib/links.ts";
+import type { PageName } from "../lib/page-name.ts";
 import { useAccountPageVisible } from "./account-page-guard.tsx";
 import { HIDEABLE_PAGES } from "./hideable-pages.ts";
 import classes from "./layout.module.css";

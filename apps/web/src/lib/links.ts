@@ -34,6 +34,43 @@ export function externalUrl(name: ExternalLinkName, language: Language): string 
   return EXTERNAL_LINKS[name][language];
 }
 
+/** The provider's pages for each scheme's members (part 2 §2.9): downloads, brochures, key notes, FAQs. */
+export const SCHEME_LINK_KINDS = ["downloads", "brochures", "keyNotes", "faqs"] as const;
+export type SchemeLinkKind = (typeof SCHEME_LINK_KINDS)[number];
+
+type SchemeLinks = Readonly<Record<SchemeLinkKind, LocalisedLink>>;
+
+const SCHEME_LINKS = {
+  S800: {
+    downloads: bothLanguages("schemes/s800/downloads"),
+    brochures: bothLanguages("schemes/s800/brochures"),
+    keyNotes: bothLanguages("schemes/s800/key-notes"),
+    faqs: bothLanguages("schemes/s800/faqs"),
+  },
+  HKAIIB: {
+    downloads: bothLanguages("schemes/hkaiib/downloads"),
+    brochures: bothLanguages("schemes/hkaiib/brochures"),
+    keyNotes: bothLanguages("schemes/hkaiib/key-notes"),
+    faqs: bothLanguages("schemes/hkaiib/faqs"),
+  },
+  COBRAND: {
+    downloads: bothLanguages("schemes/cobrand/downloads"),
+    brochures: bothLanguages("schemes/cobrand/brochures"),
+    keyNotes: bothLanguages("schemes/cobrand/key-notes"),
+    faqs: bothLanguages("schemes/cobrand/faqs"),
+  },
+  SMP: {
+    downloads: bothLanguages("schemes/smp/downloads"),
+    brochures: bothLanguages("schemes/smp/brochures"),
+    keyNotes: bothLanguages("schemes/smp/key-notes"),
+    faqs: bothLanguages("schemes/smp/faqs"),
+  },
+} as const satisfies Record<Scheme, SchemeLinks>;
+
+export function schemeLinkUrl(scheme: Scheme, kind: SchemeLinkKind, language: Language): string {
+  return SCHEME_LINKS[scheme][kind][language];
+}
+
 /** Telephone lines shown to visitors: the text as printed and the dialable address. */
 export const PHONE_LINES = {
   hotline: { display: "2888 8800", href: "tel:+85228888800" },

@@ -38,14 +38,24 @@ export type SessionScope = (typeof SESSION_SCOPES)[number];
  * of the member's (the session's client and the clients with the same login id in the same
  * scheme), an account (relationship number) of those clients, a contract one of them has an
  * account on, the product of such a contract, a fund that product offers, or a switching
- * instruction of the account the same request names. A foreign or unknown one answers 404.
+ * instruction of the account the same request names, an e-notice sent to or a report requested by
+ * one of those clients. A foreign or unknown one answers 404.
  */
-export const OWNED_KINDS = ["client", "account", "contract", "product", "fund", "instruction"] as const;
+export const OWNED_KINDS = [
+  "client",
+  "account",
+  "contract",
+  "product",
+  "fund",
+  "instruction",
+  "notice",
+  "report",
+] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
-/** A file the browser downloads: the web client answers it as a Blob. */
-export const pdfFile = z.custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob, {
-  message: "expected a PDF",
+/** A file the browser downloads (a PDF, a CSV): the web client answers it as a Blob. */
+export const downloadFile = z.custom<Blob>((value) => typeof Blob !== "undefined" && value instanceof Blob, {
+  message: "expected a file",
 });
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -81,8 +91,8 @@ export interface EndpointSpec {
   portal?: "member" | "staff";
   /** A POST that only reads (GET reads anyway): its ownership check may run alongside it. */
   readOnly?: true;
-  /** json unless the answer is a file. */
-  produces?: "json" | "pdf";
+  /** json unless the answer is a file to download (a PDF, a CSV; the handler names its type). */
+  produces?: "json" | "file";
   /** Fields of the params, query or body (or of each item of a body array) naming the caller's own things. */
   owns?: Readonly<Record<string, OwnedKind>>;
   /** The codes this call answers beyond those its session, input and ids imply (impliedErrors). */

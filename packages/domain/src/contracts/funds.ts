@@ -42,6 +42,11 @@ export const fundInfoSummaryQuery = z.object({
   effectiveDt: isoDate.optional(),
 });
 export const fundSummaryVo = fundIdentity.extend({
+  /** The fund's investment manager, in English and Chinese (the fund manager page groups by it). */
+  investmentManagerEn: z.string(),
+  investmentManagerZh: z.string(),
+  /** % a year, 2 decimals ("1.40"). */
+  managementFeePct: decimal,
   unitPrice: decimal.nullable(),
   asOfDate: isoDate.nullable(),
   crYtd: percent,
@@ -164,4 +169,6 @@ export const fundDocumentQuery = z.object({
   productTypeNmbr: id,
   invTypeNmbr: id.optional(),
   lang: z.enum(["en", "zh-HK"]).default("en"),
+  /** A fact sheet as at an earlier month-end of the last 24 months; the cycle date when unset. */
+  asOfDate: isoDate.optional(),
 });

@@ -41,6 +41,12 @@ export const clientInfoResponse = z.object({
   primaryLastName: z.string(),
   secondaryLastName: z.string().nullable(),
   birthDate: isoDate,
+  /**
+   * The identity document's number, masked (maskGovtId): what the portal verifies the member by.
+   * The number itself is kept only as a keyed digest; null where no masked form was kept with it.
+   */
+  govtIdMasked: z.string().nullable(),
+  govtIdType: z.enum(["HKID", "PASSPORT"]),
   placeOfBirth: z.string().nullable(),
   nationality: z.string().nullable(),
   /** The previous login, as the welcome blocks show it. */

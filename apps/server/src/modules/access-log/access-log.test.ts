@@ -40,13 +40,10 @@ describe("the access log", () => {
     const token = await memberSession(t.database.db, P11, clock.now());
     const own = await firstAccountOf(P11);
     const foreign = await firstAccountOf(1000001);
-    const visit = { pageName: "Account Details", pageLink: "/portfolio" };
+    const visit = { pageName: "Portfolio", pageLink: "/portfolio" };
     expect((await record({ ...visit, policyId: own }, token)).statusCode).toBe(204);
     expect((await record({ ...visit, policyId: foreign }, token)).statusCode).toBe(404);
-    const rows = await t.database.db
-      .select()
-      .from(accessLog)
-      .where(eq(accessLog.pageName, "Account Details"));
+    const rows = await t.database.db.select().from(accessLog).where(eq(accessLog.pageName, "Portfolio"));
     expect(rows.some((r) => r.loginId === "3000011" && r.clientNmbr === P11 && r.policyId === own)).toBe(
       true,
     );
@@ -72,7 +69,7 @@ describe("the access log", () => {
     });
     const token = await memberSession(t.database.db, P11, clock.now());
     for (const body of [
-      { pageName: "Portfolio", pageLink: "/portfolio" },
+      { pageName: "Account Details", pageLink: "/portfolio" },
       { pageName: "Dashboard", pageLink: "/admin" },
       { pageName: "Anything at all", pageLink: "/dashboard" },
       { pageName: "Dashboard", pageLink: "/dashboard\u0000" },

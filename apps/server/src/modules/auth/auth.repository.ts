@@ -292,22 +292,29 @@ export function createAuthRepository(db: Executor) {
     },
 
     /** The clients whose ID number is stored as it was given, not yet as a digest. */
-    findClearGovtIds(digestPrefix: string): Promise<{ clientNmbr: number; govtId: string }[]> {
+    findClearGovtIds(
+      digestPrefix: string,
+    ): Promise<{ clientNmbr: number; govtId: string; govtIdType: "HKID" | "PASSPORT" }[]> {
       return db
-        .select({ clientNmbr: clients.clientNmbr, govtId: clients.govtId })
+        .select({ clientNmbr: clients.clientNmbr, govtId: clients.govtId, govtIdType: clients.govtIdType })
         .from(clients)
         .where(sql`${clients.govtId} not like ${`${digestPrefix}%`}`);
     },
 
-    /** Replaces stored ID numbers (one statement per thousand clients). */
-    async setGovtIds(rows: readonly { clientNmbr: number; govtId: string }[]): Promise<void> {
+    /** Replaces stored ID numbers and their masked forms (one statement per thousand clients). */
+    async setGovtIds(
+      rows: readonly { clientNmbr: number; govtId: string; govtIdMasked: string }[],
+    ): Promise<void> {
       for (let i = 0; i < rows.length; i += 1000) {
         const values = sql.join(
-          rows.slice(i, i + 1000).map((r) => sql`(${r.clientNmbr}::int, ${r.govtId}::text)`),
+          rows
+            .slice(i, i + 1000)
+            .map((r) => sql`(${r.clientNmbr}::int, ${r.govtId}::text, ${r.govtIdMasked}::text)`),
           sql`, `,
         );
         await db.execute(
-          sql`update clients set govt_id = v.govt_id from (values ${values}) as v(client_nmbr, govt_id) where clients.client_nmbr = v.client_nmbr`,
+          sql`update clients set govt_id = v.govt_id, govt_id_masked = v.govt_id_masked
+              from (values ${values}) as v(client_nmbr, govt_id, govt_id_masked) where clients.client_nmbr = v.client_nmbr`,
         );
       }
     },

@@ -1,4 +1,4 @@
-import { compactGovtId } from "@portal/domain";
+import { compactGovtId, maskGovtId } from "@portal/domain";
 import { ID_DIGEST_PREFIX, type IdDigest, isIdDigest } from "../../lib/id-digest.ts";
 import type { AuthRepository } from "./auth.repository.ts";
 
@@ -15,13 +15,18 @@ export function namesIdInClear(key: string): boolean {
 
 /**
  * Start-up: every ID number still stored in clear (a database from before the digests, or rows an
- * operator loaded) is replaced by its digest, and the rate-limit rows that name one are dropped.
+ * operator loaded) is replaced by its digest, its masked form kept beside it for the member to
+ * see (/verifyInfo), and the rate-limit rows that name one are dropped.
  * Returns how many ID numbers were digested.
  */
 export async function digestStoredIds(auth: AuthRepository, digest: IdDigest): Promise<number> {
   const clear = await auth.findClearGovtIds(ID_DIGEST_PREFIX);
   await auth.setGovtIds(
-    clear.map((r) => ({ clientNmbr: r.clientNmbr, govtId: digest(compactGovtId(r.govtId)) })),
+    clear.map((r) => ({
+      clientNmbr: r.clientNmbr,
+      govtId: digest(compactGovtId(r.govtId)),
+      govtIdMasked: maskGovtId(r.govtId, r.govtIdType),
+    })),
   );
   await auth.deleteRateLimits((await auth.findIdRateLimitKeys()).filter(namesIdInClear));
   return clear.length;

@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { addDays, fundPerformance, LANGUAGES, type PricePoint, weekdayOf } from "@portal/domain";
 import { describe, expect, it } from "vitest";
 import { isTranslationKey, t } from "../../i18n/i18n.ts";
 import enDocuments from "../../i18n/locales/en/documents.json" with { type: "json" };
+import { HAS_PDFTOTEXT, pdfText } from "../../testing/pdf-text.ts";
 import {
   brochurePdf,
   type DocumentFund,
@@ -227,12 +227,7 @@ describe("fund documents as PDF", () => {
   });
 });
 
-// poppler's pdftotext reads the words back through the fonts' ToUnicode maps (.ci/run installs
-// Debian's poppler-utils). Skipped on a machine without it, never under CI.
-const PDFTOTEXT = "pdftotext";
-const HAS_PDFTOTEXT = spawnSync(PDFTOTEXT, ["-v"]).error === undefined || Boolean(process.env.CI);
-const wordsOf = (pdf: Buffer) =>
-  spawnSync(PDFTOTEXT, ["-enc", "UTF-8", "-", "-"], { input: pdf }).stdout.toString("utf8");
+const wordsOf = (pdf: Buffer) => pdfText(pdf);
 /** Without white space: pdftotext breaks lines where the layout wraps them. */
 const squash = (text: string) => text.replace(/\s+/g, "");
 

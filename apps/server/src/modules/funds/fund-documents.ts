@@ -202,11 +202,11 @@ function loadFonts(): Promise<Record<FontName, Buffer>> {
   return fontCache;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 40;
+export const A4 = { width: 595.28, height: 841.89 };
+export const MARGIN = 40;
 const FOOTER_HEIGHT = 72;
-const CONTENT_WIDTH = A4.width - 2 * MARGIN;
-const COLOURS = {
+export const CONTENT_WIDTH = A4.width - 2 * MARGIN;
+export const COLOURS = {
   brand: "#0b3c5d",
   accent: "#1f7a8c",
   text: "#222222",
@@ -215,16 +215,16 @@ const COLOURS = {
   band: "#eef3f7",
 };
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
-interface Page {
+export interface Page {
   doc: Doc;
   t: Texts;
   lang: Language;
 }
 
 /** Builds one A4 document: `draw` lays out the content; each page then gets the footer. */
-async function renderPdf(
+export async function renderPdf(
   lang: Language,
   generatedAt: Date,
   options: PdfOptions,
@@ -282,16 +282,16 @@ function drawFooter(doc: Doc, t: Texts, note: string | null, generated: string, 
 }
 
 /** The content's lowest y on a page. */
-const contentBottom = (doc: Doc): number => A4.height - doc.page.margins.bottom;
+export const contentBottom = (doc: Doc): number => A4.height - doc.page.margins.bottom;
 
 /** Opens a page when `height` does not fit below y; returns the y to draw at. */
-function ensureSpace(doc: Doc, y: number, height: number): number {
+export function ensureSpace(doc: Doc, y: number, height: number): number {
   if (y + height <= contentBottom(doc)) return y;
   doc.addPage();
   return MARGIN;
 }
 
-function drawHeader(page: Page, kind: string, titles: [string, string], right?: string): number {
+export function drawHeader(page: Page, kind: string, titles: [string, string], right?: string): number {
   const { doc } = page;
   doc.rect(MARGIN, MARGIN, CONTENT_WIDTH, 3).fill(COLOURS.brand);
   doc.font("bold").fontSize(10).fillColor(COLOURS.brand);
@@ -309,13 +309,13 @@ function drawHeader(page: Page, kind: string, titles: [string, string], right?: 
   return doc.y + 12;
 }
 
-function drawSectionTitle(doc: Doc, title: string, y: number): number {
+export function drawSectionTitle(doc: Doc, title: string, y: number): number {
   const at = ensureSpace(doc, y, 40);
   doc.font("bold").fontSize(11).fillColor(COLOURS.brand).text(title, MARGIN, at, { width: CONTENT_WIDTH });
   return doc.y + 4;
 }
 
-interface Column {
+export interface Column {
   width: number;
   align?: "left" | "right" | "center";
 }
@@ -325,7 +325,7 @@ interface Column {
  * as its tallest cell and starts a new page (repeating the header) when it does not fit.
  * Cells whose column index is in `boldColumns` are set in bold. Returns the y under the table.
  */
-function drawTable(
+export function drawTable(
   doc: Doc,
   y: number,
   columns: readonly Column[],

@@ -25,11 +25,12 @@ import {
   periodStart,
   RETURN_PERIODS,
   type ReturnPeriod,
+  retainedMonthEnds,
   validatePriceHistoryRange,
 } from "@portal/domain";
 import type { Clock } from "../../lib/clock.ts";
 import { fixed } from "../../lib/decimals.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import { type Caller, requireCycleDate } from "../ownership/ownership.service.ts";
 import { productAndScheme, type ReferenceData, type ReferenceSource } from "../reference/reference-data.ts";
 import { brochurePdf, disclaimerPdf, factSheetPdf } from "./fund-documents.ts";
@@ -193,6 +194,9 @@ export async function fundInfoSummary(
       const r = returnsByPeriod(points, asOf, periods);
       return {
         ...identityOf(fund, funds),
+        investmentManagerEn: fund.investmentManagerEn,
+        investmentManagerZh: fund.investmentManagerZh,
+        managementFeePct: fixed(fund.managementFeePct, 2),
         unitPrice: last ? fixed(last.price, scheme.unitPriceDecimals) : null,
         asOfDate: last?.date ?? null,
         crYtd: r.get("YTD")?.cumulative ?? null,
@@ -383,7 +387,7 @@ export async function fundDocument(
   deps: FundsDeps,
   caller: Caller,
   kind: FundDocumentKind,
-  input: { productTypeNmbr: number; invTypeNmbr?: number; lang: "en" | "zh-HK" },
+  input: { productTypeNmbr: number; invTypeNmbr?: number; lang: "en" | "zh-HK"; asOfDate?: string },
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const generatedAt = deps.clock.now();
   if (kind === "disclaimer") {
@@ -409,12 +413,19 @@ export async function fundDocument(
     };
   }
   if (input.invTypeNmbr === undefined) throw new AppError(400, "validation", "Which fund's fact sheet?");
-  const {
-    ref,
-    fund,
-    scheme,
-    cycleDate: asOf,
-  } = await ownedFund(deps, caller, input.productTypeNmbr, input.invTypeNmbr);
+  const { ref, fund, scheme, cycleDate } = await ownedFund(
+    deps,
+    caller,
+    input.productTypeNmbr,
+    input.invTypeNmbr,
+  );
+  // An earlier month-end's fact sheet, while it is kept (24 months); the cycle date's otherwise.
+  const asOf = input.asOfDate ?? cycleDate;
+  if (
+    input.asOfDate !== undefined &&
+    !retainedMonthEnds("fundDocument", cycleDate, hkDateOf(generatedAt)).includes(input.asOfDate)
+  )
+    throw notFound();
   const series = await deps.funds.findPrices(fund.invTypeNmbr, PRICE_HISTORY_EARLIEST, asOf);
   const pdf = await factSheetPdf(
     {

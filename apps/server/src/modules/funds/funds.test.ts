@@ -95,6 +95,31 @@ describe("GET /api/funds/fundinfosummary", () => {
     expect(body.funds.some((f) => f.cr5y !== null)).toBe(true);
   });
 
+  it("gives each fund's investment manager in both languages and its management fee", async () => {
+    const [first] = await contractsOf(P1);
+    if (!first) throw new Error("P1 has no contract");
+    const body: FundInfoSummaryResponse = (
+      await http.get(
+        `/api/funds/fundinfosummary?contractNmbr=${first.contract}&productTypeNmbr=${first.product}`,
+        tokens[P1],
+      )
+    ).json();
+    const stored = await rows<{ inv: number; en: string; zh: string; fee: string }>(sql`
+      select inv_type_nmbr as inv, investment_manager_en as en, investment_manager_zh as zh,
+        to_char(management_fee_pct, 'FM990.00') as fee
+      from funds where inv_type_nmbr in (
+        select inv_type_nmbr from product_funds where product_type_nmbr = ${first.product})`);
+    const byFund = new Map(stored.map((r) => [r.inv, r]));
+    expect(body.funds.length).toBeGreaterThan(0);
+    for (const fund of body.funds) {
+      const row = byFund.get(fund.invTypeNmbr);
+      expect(fund.investmentManagerEn).toBe(row?.en);
+      expect(fund.investmentManagerZh).toBe(row?.zh);
+      expect(fund.managementFeePct).toBe(row?.fee);
+      expect(fund.managementFeePct).toMatch(/^\d+\.\d{2}$/);
+    }
+  });
+
   it("gives the Simple/Smart plans' prices with 2 decimals", async () => {
     const [first] = await contractsOf(P3);
     if (!first) throw new Error("P3 has no contract");

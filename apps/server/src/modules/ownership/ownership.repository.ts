@@ -1,7 +1,7 @@
 import type { Placeholder } from "drizzle-orm";
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database.ts";
-import { clients, contracts, cycleDates, instructions, policies } from "../../db/schema.ts";
+import { clients, contracts, cycleDates, instructions, notices, policies, reports } from "../../db/schema.ts";
 
 /**
  * The one rule of who owns what (DESIGN.md, security model): a member's clients are the session's
@@ -106,6 +106,23 @@ export function createOwnershipRepository(db: Executor) {
         .from(instructions)
         .where(eq(instructions.activityTableNmbr, activityTableNmbr));
       return row?.rel;
+    },
+
+    /** The client an e-notice was sent to, or undefined for an unknown one. */
+    async findNoticeClient(id: number): Promise<number | undefined> {
+      if (!fitsIdColumn(id)) return undefined;
+      const [row] = await db.select({ client: notices.clientNmbr }).from(notices).where(eq(notices.id, id));
+      return row?.client;
+    },
+
+    /** The account a report was requested for, or undefined for an unknown one. */
+    async findReportAccount(id: number): Promise<{ client: number; rel: number } | undefined> {
+      if (!fitsIdColumn(id)) return undefined;
+      const [row] = await db
+        .select({ client: reports.clientNmbr, rel: reports.clntRltnshpNmbr })
+        .from(reports)
+        .where(eq(reports.id, id));
+      return row;
     },
   };
 }

@@ -138,13 +138,24 @@ export function ownedFor(
       }
     }
 
+    // A notice sent to, or a report requested by, one of the caller's clients.
+    const own = async (client: number | undefined) =>
+      client !== undefined && (await clients()).some((c) => c.clientNmbr === client);
+    for (const notice of of("notice")) {
+      if (!(await own(await deps.ownership.findNoticeClient(notice)))) return refuse();
+    }
+    for (const report of of("report")) {
+      const found = await deps.ownership.findReportAccount(report);
+      if (!(await own(found?.client)) || (rel !== undefined && found?.rel !== rel)) return refuse();
+    }
+
     const products = of("product");
     const fundIds = of("fund");
     if (products.length === 0 && fundIds.length === 0) return;
-    const own = await contracts();
+    const ownContracts = await contracts();
     // A product is the caller's through one of their contracts (the one named, if any).
     const ownProducts = new Set(
-      own
+      ownContracts
         .filter((c) => contractIds.length === 0 || contractIds.includes(c.contractNmbr))
         .map((c) => c.productTypeNmbr),
     );

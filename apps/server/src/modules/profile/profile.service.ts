@@ -10,6 +10,7 @@ import {
   declarationForced,
   hasNoEmail,
   hkDateOf,
+  LANGUAGES,
   type Language,
   nonHkAddressLinesOf,
   type PhoneChange,
@@ -30,16 +31,21 @@ import {
   visibleCountries,
 } from "@portal/domain";
 import { bilingual, messageDateTime, t } from "../../i18n/i18n.ts";
+import type { JobQueueRepository } from "../../jobs/job-queue.repository.ts";
 import { AppError } from "../../lib/errors.ts";
 import { lastLoginOf } from "../../lib/last-login.ts";
 import type { RunInTransaction } from "../../repositories.ts";
 import type { AuthDeps } from "../auth/auth.service.ts";
 import { checkPin } from "../auth/step-up-pin.ts";
+import type { DocumentsRepository } from "../documents/documents.repository.ts";
+import { type NoticeText, recordNotice } from "../documents/documents.service.ts";
 import type { Caller } from "../ownership/ownership.service.ts";
 import type { ProfileRepository } from "./profile.repository.ts";
 
 export interface ProfileDeps extends AuthDeps {
   calendar: Calendar;
+  documents: DocumentsRepository;
+  jobs: JobQueueRepository;
   transaction: RunInTransaction;
 }
 
@@ -113,6 +119,8 @@ export async function clientInfo(
     primaryLastName: row.primaryLastName,
     secondaryLastName: row.secondaryLastName,
     birthDate: row.birthDate,
+    govtIdMasked: row.govtIdMasked,
+    govtIdType: row.govtIdType,
     placeOfBirth: row.placeOfBirth,
     nationality: row.nationality,
     lastLoginDate: lastLoginOf(row, caller.session.createdAt),
@@ -374,16 +382,14 @@ async function notifyChange(
   n: { what: ChangedDetail; at: Date; oldEmail: string | null; oldMobile: { number: string } | null },
 ): Promise<void> {
   const what = (lang: Language) => t(lang, `notices:profileChanged.what.${n.what}`);
-  const body = bilingual(
-    "notices:profileChanged.body",
-    (lang) => ({ what: what(lang), ...messageDateTime(n.at, lang) }),
-    "\n\n",
-  );
-  const emailSubject = bilingual(
-    "notices:profileChanged.emailSubject",
-    (lang) => ({ what: what(lang) }),
-    " / ",
-  );
+  const notice: NoticeText = {
+    kind: "PROFILE_CHANGED",
+    title: (lang) => t(lang, "notices:profileChanged.emailSubject", { what: what(lang) }),
+    body: (lang) =>
+      t(lang, "notices:profileChanged.body", { what: what(lang), ...messageDateTime(n.at, lang) }),
+  };
+  const body = LANGUAGES.map(notice.body).join("\n\n");
+  const emailSubject = LANGUAGES.map(notice.title).join(" / ");
   const smsSubject = bilingual("notices:profileChanged.smsSubject", {}, " / ");
   const messages = [
     ...(n.oldEmail ? [{ channel: "EMAIL" as const, to: n.oldEmail, subject: emailSubject, body }] : []),
@@ -393,6 +399,10 @@ async function notifyChange(
     await deps.notifier
       .send(m)
       .catch((error: unknown) => caller.log?.error({ error }, "change notice not sent"));
+  if (messages.length > 0 && caller.session.clientNmbr)
+    await recordNotice(deps, caller.session.clientNmbr, notice, n.at).catch((error: unknown) =>
+      caller.log?.error({ error }, "change notice not kept"),
+    );
 }
 
 // ---------------------------------------------------------------- the declaration

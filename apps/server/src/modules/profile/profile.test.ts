@@ -76,6 +76,8 @@ describe("GET /api/client", () => {
       scheme: "S800",
       primaryLastName: "CHAN",
       birthDate: "1978-03-15",
+      govtIdMasked: "A1*****(3)",
+      govtIdType: "HKID",
       emailAddress: "chan.taiman@example.com",
       mobile: { number: "91234567", pltcJrsdNmbr: 100 },
       estatement: true,

@@ -19,6 +19,7 @@ import {
   type InstructionStatus,
   includesMoneyType,
   instructionStatus,
+  LANGUAGES,
   type MoneyTypeFlags,
   mergeDuplicateLines,
   offeredContributionTypes,
@@ -36,12 +37,15 @@ import {
   validateSwitchIn,
   validateSwitchOut,
 } from "@portal/domain";
-import { bilingual, messageDateTime, t } from "../../i18n/i18n.ts";
+import { messageDateTime, t } from "../../i18n/i18n.ts";
+import type { JobQueueRepository } from "../../jobs/job-queue.repository.ts";
 import { amountText, Dec, priceText, unitsText } from "../../lib/decimals.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { RunInTransaction } from "../../repositories.ts";
 import type { AuthDeps } from "../auth/auth.service.ts";
 import { checkPin } from "../auth/step-up-pin.ts";
+import type { DocumentsRepository } from "../documents/documents.repository.ts";
+import { type NoticeText, recordNotice } from "../documents/documents.service.ts";
 import { fitsIdColumn } from "../ownership/ownership.repository.ts";
 import type { Caller, OwnedAccount } from "../ownership/ownership.service.ts";
 import { productAndScheme, type ReferenceData, type ReferenceSource } from "../reference/reference-data.ts";
@@ -56,6 +60,8 @@ import {
 
 export interface SwitchingDeps extends AuthDeps {
   switching: SwitchingRepository;
+  documents: DocumentsRepository;
+  jobs: JobQueueRepository;
   reference: ReferenceSource;
   calendar: Calendar;
   transaction: RunInTransaction;
@@ -539,29 +545,35 @@ export async function submitInstruction(
   return answerOf(written.row);
 }
 
-/** The confirmation of a received instruction, in English and Chinese, to the e-mail on file, else by SMS. */
+/**
+ * The confirmation of a received instruction, in English and Chinese, to the e-mail on file, else
+ * by SMS; kept as an e-notice on the documents page.
+ */
 async function notifySubmitted(deps: SwitchingDeps, account: Account, row: InstructionRow): Promise<void> {
   const email = await deps.auth.findEmail(row.clientNmbr);
   const to = email ?? (await deps.switching.findMobile(row.clientNmbr));
   if (!to) return;
   const kind = row.kind === "FUND_SWITCH" ? "FUND_SWITCH" : "FUTURE_ALLOCATION";
   const referenceNmbr = row.referenceNmbr;
-  await deps.notifier.send({
-    channel: email ? "EMAIL" : "SMS",
-    to,
-    subject: bilingual("notices:instructionReceived.subject", { referenceNmbr }, " / "),
-    body: bilingual(
-      "notices:instructionReceived.body",
-      (lang) => ({
+  const notice: NoticeText = {
+    kind: "INSTRUCTION_RECEIVED",
+    title: (lang) => t(lang, "notices:instructionReceived.subject", { referenceNmbr }),
+    body: (lang) =>
+      t(lang, "notices:instructionReceived.body", {
         ...messageDateTime(row.actyInptAt, lang),
         instruction: t(lang, `notices:instructionReceived.kinds.${kind}`),
         referenceNmbr,
         dealingDate: formatLongDate(row.effectiveDate, lang),
         hotline: account.scheme.hotline,
       }),
-      "\n\n",
-    ),
+  };
+  await deps.notifier.send({
+    channel: email ? "EMAIL" : "SMS",
+    to,
+    subject: LANGUAGES.map(notice.title).join(" / "),
+    body: LANGUAGES.map(notice.body).join("\n\n"),
   });
+  await recordNotice(deps, row.clientNmbr, notice, row.actyInptAt);
 }
 
 // ---------------------------------------------------------------- the changes list, details, cancel

@@ -386,6 +386,13 @@ describe("POST /api/fundswitch/instructions", () => {
     expect(mail?.body).toContain("expected to be dealt on 20 Nov 2026");
     expect(mail?.body).toContain("我們已於2026年11月20日10:00（香港時間）收到閣下的基金轉換指示");
     expect(mail?.body).toContain("預計於2026年11月20日處理");
+    // And it is kept as an e-notice on the documents page, in each language.
+    const [notice] = await rows<{ kind: string; title_en: string; body_zh: string }>(
+      sql`select kind, title_en, body_zh from notices where client_nmbr = 1000001 order by id desc limit 1`,
+    );
+    expect(notice?.kind).toBe("INSTRUCTION_RECEIVED");
+    expect(notice?.title_en).toContain(answer.refNumber);
+    expect(notice?.body_zh).toContain("我們已於2026年11月20日10:00（香港時間）收到閣下的基金轉換指示");
 
     // Its funds now wait for it.
     const blocked = (await options(token))

@@ -12,6 +12,7 @@ export interface FundBalanceRow {
   openingPrice: string | null;
   openingPriceDate: string | null;
   closingPrice: string | null;
+  closingPriceDate: string | null;
 }
 
 export interface TransactionRow {
@@ -40,7 +41,7 @@ export function createTransactionsRepository(db: Executor) {
         sql`
         select g.inv_type_nmbr as "inv", g.opening_units::text as "openingUnits", g.closing_units::text as "closingUnits",
                g.row_count as "rowCount", op.unit_price::text as "openingPrice", op.price_date as "openingPriceDate",
-               cp.unit_price::text as "closingPrice"
+               cp.unit_price::text as "closingPrice", cp.price_date as "closingPriceDate"
         from (
           select t.inv_type_nmbr,
                  coalesce(sum(t.unit_cnt) filter (where t.effective_date < ${from}), 0) as opening_units,
@@ -56,7 +57,7 @@ export function createTransactionsRepository(db: Executor) {
           order by up.price_date desc limit 1
         ) op on true
         left join lateral (
-          select up.unit_price from unit_prices up
+          select up.unit_price, up.price_date from unit_prices up
           where up.inv_type_nmbr = g.inv_type_nmbr and up.price_date <= ${close}
           order by up.price_date desc limit 1
         ) cp on true

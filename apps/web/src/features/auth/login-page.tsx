@@ -3,7 +3,7 @@ import { encodePin, normaliseLoginId, type Scheme } from "@portal/domain";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import type { PageName } from "../../components/page-placeholder.tsx";
+import type { PageName } from "../../lib/page-name.ts";
 import { sessionStore } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
 import { useAuthenticateMfa } from "./api/authenticate-mfa.ts";

@@ -1,8 +1,8 @@
-import { Alert, Group, List, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Group, List, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { riskSegments, type Scheme } from "@portal/domain";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import { LoadError } from "../../components/load-error.tsx";
@@ -59,6 +59,9 @@ function FundNotes({ scheme, t }: { scheme: Scheme; t: T }) {
           ? SMP_NOTES.map((key) => <List.Item key={key}>{t(`notes.smp.${key}`)}</List.Item>)
           : GENERAL_NOTES.map((key) => <List.Item key={key}>{t(`notes.general.${key}`)}</List.Item>)}
       </List>
+      <Anchor component={Link} to="/managerFund" size="sm">
+        {t("notes.managersLink")}
+      </Anchor>
     </Stack>
   );
 }

@@ -14,8 +14,8 @@ import {
 } from "@portal/domain";
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from "react";
 import type { FeatureT } from "../../components/feature-translation.ts";
+import { fileNamePart, saveBlob, saveDataUrl } from "../../lib/download.ts";
 import type en from "../../locales/en/funds.json";
-import { fileNamePart, saveBlob, saveDataUrl } from "./download.ts";
 import classes from "./funds.module.css";
 import type { PriceChartHandle } from "./price-chart.tsx";
 import { signedReturn } from "./return-figure.tsx";

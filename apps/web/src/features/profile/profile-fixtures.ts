@@ -9,6 +9,8 @@ export function clientAnswer(overrides: Partial<ClientInfoResponse> = {}): Clien
     primaryLastName: "CHAN",
     secondaryLastName: "陳大文",
     birthDate: "1978-03-15",
+    govtIdMasked: "A1*****(3)",
+    govtIdType: "HKID",
     placeOfBirth: "Hong Kong",
     nationality: "Chinese",
     lastLoginDate: "2026-02-27T09:15:00.000Z",

@@ -60,6 +60,11 @@ function ImportantNote({ scheme }: { scheme: Scheme }) {
       <List size="sm" spacing={6}>
         <List.Item>{t("importantNote.processing")}</List.Item>
         <List.Item>
+          <Anchor component={Link} to="/verifyInfo">
+            {t("importantNote.verifyInfoLink")}
+          </Anchor>
+        </List.Item>
+        <List.Item>
           {t("importantNote.otherChanges")}{" "}
           {scheme === "SMP" ? (
             <Anchor component={Link} to="/documents">

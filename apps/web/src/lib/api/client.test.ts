@@ -107,7 +107,7 @@ describe("call", () => {
     expect(blob.type).toBe("application/pdf");
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(pdf);
     expect(request().url).toBe("/api/funds/documents/brochure?productTypeNmbr=112&lang=en");
-    expect(new Headers(request().init.headers).get("Accept")).toBe("application/pdf");
+    expect(new Headers(request().init.headers).get("Accept")).toBe("application/pdf, text/csv");
   });
 
   it("passes keepalive on, for the access log sent as the page closes", async () => {

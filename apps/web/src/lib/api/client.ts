@@ -93,7 +93,7 @@ async function blobOf(response: Response): Promise<Blob> {
 
 /**
  * Calls an endpoint of the table with its input (path parameters, query, body) and answers what
- * its response schema parses: undefined for 204 No Content, a Blob for a PDF. A failure throws an
+ * its response schema parses: undefined for 204 No Content, a Blob for a file. A failure throws an
  * ApiError; a 401 session-expired also tells the session listeners (unless `quietOnExpiry`).
  */
 export async function call<E extends EndpointSpec>(
@@ -102,14 +102,14 @@ export async function call<E extends EndpointSpec>(
   { signal, quietOnExpiry = false, keepalive }: CallOptions = {},
 ): Promise<EndpointResponse<E>> {
   const { body } = input as { body?: unknown };
-  const pdf = endpoint.produces === "pdf";
+  const file = endpoint.produces === "file";
   let response: Response;
   try {
     response = await fetch(endpointUrl(endpoint, input), {
       method: endpoint.method,
       credentials: "same-origin",
       headers: {
-        Accept: pdf ? "application/pdf" : "application/json",
+        Accept: file ? "application/pdf, text/csv" : "application/json",
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -129,7 +129,7 @@ export async function call<E extends EndpointSpec>(
   }
   const schema = endpoint.response;
   if (schema === null) return undefined as EndpointResponse<E>;
-  const answer: unknown = pdf ? await blobOf(response) : await response.json();
+  const answer: unknown = file ? await blobOf(response) : await response.json();
   return schema.parse(answer) as EndpointResponse<E>;
 }
 

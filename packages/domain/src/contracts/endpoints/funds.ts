@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pdfFile, type Table } from "../endpoint-spec.ts";
+import { downloadFile, type Table } from "../endpoint-spec.ts";
 import { PRICE_HISTORY_ERROR_CODES } from "../errors.ts";
 import {
   configFundsQuery,
@@ -89,8 +89,8 @@ export const fundEndpoints = {
     session: "member",
     params: z.object({ kind: fundDocumentKind }),
     query: fundDocumentQuery,
-    response: pdfFile,
-    produces: "pdf",
+    response: downloadFile,
+    produces: "file",
     owns: { productTypeNmbr: "product", invTypeNmbr: "fund" },
   },
 } as const satisfies Table;

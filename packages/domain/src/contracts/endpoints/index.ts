@@ -3,6 +3,7 @@ import { accountEndpoints } from "./accounts.ts";
 import { authEndpoints } from "./auth.ts";
 import { configEndpoints } from "./config.ts";
 import { devEndpoints } from "./dev.ts";
+import { documentEndpoints } from "./documents.ts";
 import { fundEndpoints } from "./funds.ts";
 import { profileEndpoints } from "./profile.ts";
 import { superLogonEndpoints } from "./super-logon.ts";
@@ -22,6 +23,7 @@ export const endpoints = {
   ...fundEndpoints,
   ...profileEndpoints,
   ...switchingEndpoints,
+  ...documentEndpoints,
   ...superLogonEndpoints,
   ...devEndpoints,
 };

@@ -1,3 +1,5 @@
+import type { Language } from "@portal/domain";
+
 /** A piece of a file name: the characters file systems refuse (and spaces) become hyphens. */
 export function fileNamePart(text: string): string {
   return (
@@ -31,4 +33,23 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /** Saves a data: URL (the chart's PNG) as a file. */
 export function saveDataUrl(dataUrl: string, fileName: string): void {
   clickDownload(dataUrl, fileName);
+}
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/**
+ * A file's size for people: whole kilobytes (at least 1) under a megabyte, else megabytes to one
+ * decimal, the number in the language's own format. Answers the unit and the number.
+ */
+export function fileSize(bytes: number, language: Language): { unit: "kb" | "mb"; size: string } {
+  if (bytes >= MB) {
+    const size = new Intl.NumberFormat(language, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(bytes / MB);
+    return { unit: "mb", size };
+  }
+  const size = new Intl.NumberFormat(language).format(Math.max(1, Math.ceil(bytes / KB)));
+  return { unit: "kb", size };
 }

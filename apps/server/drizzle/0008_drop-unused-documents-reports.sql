@@ -1,0 +1,2 @@
+DROP TABLE "documents" CASCADE;--> statement-breakpoint
+DROP TABLE "reports" CASCADE;

@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "govt_id_masked" text;

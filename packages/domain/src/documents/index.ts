@@ -1,0 +1,3 @@
+export * from "./reports.ts";
+export * from "./retention.ts";
+export * from "./statements.ts";
