@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SCHEMES } from "../format/identifiers.ts";
 import { CONTRIBUTION_TYPES } from "../switching/contribution-types.ts";
+import { FUND_BLOCK_REASONS, type FundBlock } from "../switching/fund-blocks.ts";
 import { riskLevel } from "./accounts.ts";
 import { bodyId, isoDate, line, queryId } from "./primitives.ts";
 
@@ -61,13 +62,26 @@ export const holdingLine = z.object({
 });
 
 /**
- * §4.4: a held fund that cannot be switched out now: an earlier instruction on it is not complete,
- * or a pending 100% request with a future date is on it or a fund linked with it.
+ * §4.4: a fund that cannot be in a new fund switch now, and which instruction blocks it (the
+ * domain's fundBlocks): "pending-full-switch-out" (a pending request switches out all of it, or of
+ * a fund linked with it, on a dealing day still to come: no switching out) or
+ * "incomplete-instruction" (an earlier instruction switching out of or into it is not complete:
+ * no new instruction on it). The page words it in the member's language from these fields.
  */
 export const blockedFund = z.object({
   invTypeNmbr: z.number().int(),
-  reason: z.enum(["incomplete", "pendingFullSwitch"]),
-});
+  reason: z.enum(FUND_BLOCK_REASONS),
+  /** The blocking instruction's reference number (IW + 8 digits). */
+  refNumber: z.string(),
+  /** The blocking instruction's dealing day. */
+  effectiveDate: isoDate,
+  /** The fund the blocking line is on: this fund, or a fund linked with it. */
+  sourceInvTypeNmbr: z.number().int(),
+  /** Whether the blocking instruction switches out of or into sourceInvTypeNmbr. */
+  direction: z.enum(["out", "in"]),
+  /** False when only switching out is blocked (through the linked group): it can be switched into. */
+  blocksSwitchIn: z.boolean(),
+}) satisfies z.ZodType<FundBlock>;
 
 export const allocationLine = z.object({ invTypeNmbr: z.number().int(), percent: z.number().int() });
 

@@ -10,6 +10,7 @@ export * from "./cancel.ts";
 export * from "./contribution-types.ts";
 export * from "./dealing.ts";
 export * from "./eligibility.ts";
+export * from "./fund-blocks.ts";
 export * from "./lines.ts";
 export * from "./linked-funds.ts";
 export * from "./normalise.ts";

@@ -19,6 +19,8 @@ export interface HoldingRow {
 
 export interface OpenInstructionLineRow {
   id: number;
+  /** The reference number (IW/IA + 8 digits): the page names the instruction that blocks a fund. */
+  referenceNmbr: string;
   kind: string;
   status: string;
   effectiveDate: string;
@@ -86,6 +88,7 @@ export function createSwitchingRepository(db: Executor) {
       return db
         .select({
           id: instructions.activityTableNmbr,
+          referenceNmbr: instructions.referenceNmbr,
           kind: instructions.kind,
           status: instructions.status,
           effectiveDate: instructions.effectiveDate,

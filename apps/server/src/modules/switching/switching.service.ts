@@ -3,7 +3,7 @@ import {
   type ActivityHistoryResponse,
   type ActivityRecordVo,
   activeWindows,
-  blockedBySwitchOutRule,
+  blockRefusing,
   type Calendar,
   type CancelTransactionResponse,
   type ContributionType,
@@ -13,6 +13,7 @@ import {
   existingAssetsDisabledByGfc,
   FUND_SWITCH_TYPE,
   formatLongDate,
+  fundBlocks,
   fundsProcessing,
   hkDateOf,
   type InstructionFundLineVo,
@@ -22,8 +23,8 @@ import {
   LANGUAGES,
   type MoneyTypeFlags,
   mergeDuplicateLines,
+  type OpenInstructionLine,
   offeredContributionTypes,
-  type PendingRequest,
   type PercentLine,
   type SubmitInstructionRequest,
   type SubmitInstructionResponse,
@@ -182,12 +183,13 @@ async function switchState(
     fundAllocationAllowed: owned.contract.fundAllocationAllowed,
   });
 
-  // §4.4: a fund with a line of an instruction that is not over; or a pending 100% request with a
-  // future date on it or on a fund linked with it.
-  const pending: PendingRequest[] = open.flatMap((i) =>
+  // §4.4 (the domain's fundBlocks): which held or offered fund an open fund switch blocks, and why.
+  const openLines: OpenInstructionLine[] = open.flatMap((i) =>
     i.invTypeNmbr !== null && i.tferTypeCd !== null && i.requestedRate !== null
       ? [
           {
+            refNumber: i.referenceNmbr,
+            kind: i.kind,
             tferTypeCd: i.tferTypeCd,
             invTypeNmbr: i.invTypeNmbr,
             requestedRate: i.requestedRate,
@@ -196,16 +198,10 @@ async function switchState(
         ]
       : [],
   );
-  const incomplete = new Set(pending.map((p) => p.invTypeNmbr));
   const candidates = [...new Set([...holdings.map((h) => h.invTypeNmbr), ...account.offered])].sort(
     (a, b) => a - b,
   );
-  const blockedFunds = candidates.flatMap((inv): BlockedFund[] => {
-    if (incomplete.has(inv)) return [{ invTypeNmbr: inv, reason: "incomplete" }];
-    if (blockedBySwitchOutRule(inv, pending, today))
-      return [{ invTypeNmbr: inv, reason: "pendingFullSwitch" }];
-    return [];
-  });
+  const blockedFunds: BlockedFund[] = fundBlocks(candidates, openLines, today);
 
   const contributionTypes = offeredContributionTypes(
     { scheme: scheme.code, isOrso: product.isOrso },
@@ -380,14 +376,19 @@ type NewLine = { tferTypeCd: number; invTypeNmbr: number; requestedRate: string 
  */
 function checkedLines(input: SubmitInstructionRequest, account: Account, state: SwitchState): NewLine[] {
   const offered = new Set(account.offered);
-  const blocked = new Map(state.blockedFunds.map((b) => [b.invTypeNmbr, b.reason]));
   const notOffered = (lines: readonly PercentLine[]) => lines.some((l) => !offered.has(l.invTypeNmbr));
-  // A new instruction on a fund waits for an earlier incomplete one (§4.4); a pending 100% request
-  // with a future date also stops the switch-out of its linked funds.
-  const blockedIn = (lines: readonly PercentLine[]) =>
-    lines.some((l) => blocked.get(l.invTypeNmbr) === "incomplete");
-  const fundBlocked = () =>
-    new AppError(409, "fund-blocked", "An earlier instruction on this fund is not complete.");
+  // §4.4 (the domain's blockRefusing): any block refuses a switch-out line; a switch-in line only
+  // when an incomplete instruction is on that fund itself (a linked fund's full switch-out does not).
+  const refusal = (side: "out" | "in", lines: readonly PercentLine[]) =>
+    lines.map((l) => blockRefusing(state.blockedFunds, side, l.invTypeNmbr)).find((b) => b !== null);
+  const fundBlocked = (block: BlockedFund) =>
+    new AppError(
+      409,
+      "fund-blocked",
+      block.reason === "pending-full-switch-out"
+        ? `Fund ${block.invTypeNmbr} cannot be switched out: instruction ${block.refNumber} switches out all of fund ${block.sourceInvTypeNmbr} on ${block.effectiveDate}.`
+        : `Fund ${block.invTypeNmbr} cannot be switched: instruction ${block.refNumber} on it is not complete yet.`,
+    );
 
   if (input.kind === "FUTURE_ALLOCATION") {
     const rule = validateAllocation(input.allocation);
@@ -423,7 +424,8 @@ function checkedLines(input: SubmitInstructionRequest, account: Account, state: 
   if (rule) throw ruleError(rule);
   if (hasDuplicates(switchOut) || hasDuplicates(switchIn)) throw invalid("A fund appears twice.");
   if (notOffered(switchIn)) throw invalid("A switch-in fund is not offered by this plan.");
-  if (switchOut.some((l) => blocked.has(l.invTypeNmbr)) || blockedIn(switchIn)) throw fundBlocked();
+  const block = refusal("out", switchOut) ?? refusal("in", switchIn);
+  if (block) throw fundBlocked(block);
   const fundsIn = switchIn.map((l) => account.ref.funds.get(l.invTypeNmbr));
   if (!input.auditorDeclaration && fundsIn.some((f) => f?.needsAuditorDeclaration))
     throw new AppError(

@@ -38,6 +38,8 @@ const rels: Record<number, number[]> = {};
 let seededMax = 0;
 /** The seeded pending fund switch of P1's first account. */
 let pendingId = 0;
+/** Its reference number. */
+let pendingRef = "";
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 
@@ -50,10 +52,11 @@ beforeAll(async () => {
     rels[r.client_nmbr] = [...(rels[r.client_nmbr] ?? []), r.rel];
   const [max] = await rows<{ n: number }>(sql`select max(activity_table_nmbr)::int as n from instructions`);
   seededMax = max?.n ?? 0;
-  const [pending] = await rows<{ id: number }>(sql`
-    select activity_table_nmbr as id from instructions
+  const [pending] = await rows<{ id: number; ref: string }>(sql`
+    select activity_table_nmbr as id, reference_nmbr as ref from instructions
     where client_nmbr = ${P1} and kind = 'FUND_SWITCH' and status = 'PENDING'`);
   pendingId = pending?.id ?? 0;
+  pendingRef = pending?.ref ?? "";
 }, 120_000);
 afterAll(async () => {
   await staff.close();
@@ -143,6 +146,38 @@ function fundSwitch(overrides: object = {}) {
   };
 }
 
+/** An instruction written by hand, numbered far from the ones the sequence gives during the tests. */
+const paperId = () => seededMax + 90_001;
+
+/** A blocked fund of the options answer (part 2 §4.4, the domain's fundBlocks). */
+function block(
+  invTypeNmbr: number,
+  reason: "pending-full-switch-out" | "incomplete-instruction",
+  refNumber: string,
+  effectiveDate: string,
+  direction: "out" | "in",
+  sourceInvTypeNmbr = invTypeNmbr,
+) {
+  return {
+    invTypeNmbr,
+    reason,
+    refNumber,
+    effectiveDate,
+    sourceInvTypeNmbr,
+    direction,
+    blocksSwitchIn: sourceInvTypeNmbr === invTypeNmbr,
+  };
+}
+
+/** The seeded pending switch's blocks: 20% of 317 into 312, dealt today (not a full switch-out). */
+const seededBlocks = () => [
+  block(312, "incomplete-instruction", pendingRef, DAY, "in"),
+  block(317, "incomplete-instruction", pendingRef, DAY, "out"),
+];
+
+type Block = ReturnType<typeof block>;
+const byFund = (a: Block, b: Block) => a.invTypeNmbr - b.invTypeNmbr;
+
 function allocation(overrides: object = {}) {
   return {
     kind: "FUTURE_ALLOCATION",
@@ -209,11 +244,9 @@ describe("GET /api/fundswitch/options", () => {
       existingContributionTypes: ["MANDATORY", "VOLUNTARY", "ALL"],
       futureContributionTypes: ["MANDATORY", "VOLUNTARY", "ALL"],
     });
-    // The seeded pending switch (317 -> 312) is incomplete: both its funds wait for it.
-    expect(body.blockedFunds).toEqual([
-      { invTypeNmbr: 312, reason: "incomplete" },
-      { invTypeNmbr: 317, reason: "incomplete" },
-    ]);
+    // The seeded pending switch (20% of 317 -> 312) is incomplete: both its funds wait for it, each
+    // named with the instruction; no linked fund (it switches out 20%, not all, and is dealt today).
+    expect(body.blockedFunds).toEqual(seededBlocks());
     // The 14 funds of product 112, priced on the cycle date, 4 decimals.
     expect(body.funds.map((f: { invTypeNmbr: number }) => f.invTypeNmbr)).toEqual([
       298, 302, 304, 306, 308, 310, 311, 312, 313, 314, 315, 316, 317, 318,
@@ -304,28 +337,74 @@ describe("GET /api/fundswitch/options", () => {
     expect((await options(p1)).json()).toMatchObject({ blocked: null, fundsProcessing: false });
   });
 
-  it("flags the linked funds of a pending 100% request with a future date (§4.4)", async () => {
+  it("flags the linked funds of a pending 100% switch-out with a future date, not those of a 100% switch-in (§4.4)", async () => {
+    // A paper instruction: all of 313 into 298 (100%), dealt Tuesday 24 Nov.
     await t.database.db.execute(sql`
       insert into instructions (activity_table_nmbr, reference_nmbr, clnt_rltnshp_nmbr, client_nmbr, kind,
         contribution_type, status, acty_status_nm, channel, acty_inpt_at, effective_date, processor_id)
-      values (${seededMax + 1}, 'IW99999991', ${REL1()}, ${P1}, 'FUND_SWITCH', 'ALL', 'PENDING',
+      values (${paperId()}, 'IW99999991', ${REL1()}, ${P1}, 'FUND_SWITCH', 'ALL', 'PENDING',
         'PENDING FOR NIGHTLY BATCH', 'PAPER', now(), '2026-11-24', 'BATCH')`);
     await t.database.db.execute(sql`
       insert into instruction_lines (activity_table_nmbr, tfer_type_cd, inv_type_nmbr, requested_rate)
-      values (${seededMax + 1}, 1, 313, 1), (${seededMax + 1}, 2, 298, 1)`);
+      values (${paperId()}, 1, 313, 1), (${paperId()}, 2, 298, 1)`);
+    const token = await login(P1);
+    const body = (await options(token)).json();
+    const tuesday = "2026-11-24";
+    expect(body.blockedFunds).toEqual(
+      [
+        // 298 is switched into: its own instruction is incomplete; its group (310, 300) is not flagged.
+        block(298, "incomplete-instruction", "IW99999991", tuesday, "in"),
+        // 313 is switched out in full on a future day: it and its group 314, 315 are flagged.
+        block(313, "pending-full-switch-out", "IW99999991", tuesday, "out"),
+        block(314, "pending-full-switch-out", "IW99999991", tuesday, "out", 313),
+        block(315, "pending-full-switch-out", "IW99999991", tuesday, "out", 313),
+        ...seededBlocks(),
+      ].sort(byFund),
+    );
+    // 315 (linked with 313) cannot be switched out, named by the instruction that blocks it ...
+    const out315 = await submit(
+      token,
+      fundSwitch({
+        switchOut: [{ invTypeNmbr: 315, percent: "10" }],
+        switchIn: [{ invTypeNmbr: 304, percent: "100" }],
+      }),
+    );
+    expectError(out315, 409, "fund-blocked");
+    expect(out315.json().message).toContain("IW99999991");
+    // ... but can be switched into; 310 (linked with 298, which is only switched into) can be switched out.
+    const into315 = await submit(
+      token,
+      fundSwitch({
+        switchOut: [{ invTypeNmbr: 310, percent: "50" }],
+        switchIn: [{ invTypeNmbr: 315, percent: "100" }],
+      }),
+    );
+    expect(into315.statusCode).toBe(200);
+    // 298 has an incomplete instruction on it: no new one, either way.
+    expectError(
+      await submit(token, fundSwitch({ switchOut: [{ invTypeNmbr: 298, percent: "10" }] })),
+      409,
+      "fund-blocked",
+    );
+  });
+
+  it("blocks nothing through a 100% switch-out dealt today: only the funds of the instruction", async () => {
+    await t.database.db.execute(sql`
+      insert into instructions (activity_table_nmbr, reference_nmbr, clnt_rltnshp_nmbr, client_nmbr, kind,
+        contribution_type, status, acty_status_nm, channel, acty_inpt_at, effective_date, processor_id)
+      values (${paperId()}, 'IW99999992', ${REL1()}, ${P1}, 'FUND_SWITCH', 'ALL', 'PENDING',
+        'PENDING FOR NIGHTLY BATCH', 'PAPER', now(), ${DAY}, 'BATCH')`);
+    await t.database.db.execute(sql`
+      insert into instruction_lines (activity_table_nmbr, tfer_type_cd, inv_type_nmbr, requested_rate)
+      values (${paperId()}, 1, 313, 1), (${paperId()}, 2, 298, 1)`);
     const body = (await options(await login(P1))).json();
     expect(body.blockedFunds).toEqual(
       [
-        { invTypeNmbr: 298, reason: "incomplete" },
-        { invTypeNmbr: 300, reason: "pendingFullSwitch" },
-        { invTypeNmbr: 310, reason: "pendingFullSwitch" },
-        { invTypeNmbr: 312, reason: "incomplete" },
-        { invTypeNmbr: 313, reason: "incomplete" },
-        { invTypeNmbr: 314, reason: "pendingFullSwitch" },
-        { invTypeNmbr: 315, reason: "pendingFullSwitch" },
-        { invTypeNmbr: 317, reason: "incomplete" },
-      ].filter((b) => b.invTypeNmbr !== 300),
-    ); // 300 is neither held nor offered by product 112
+        block(298, "incomplete-instruction", "IW99999992", DAY, "in"),
+        block(313, "incomplete-instruction", "IW99999992", DAY, "out"),
+        ...seededBlocks(),
+      ].sort(byFund),
+    );
   });
 });
 
@@ -394,11 +473,45 @@ describe("POST /api/fundswitch/instructions", () => {
     expect(notice?.title_en).toContain(answer.refNumber);
     expect(notice?.body_zh).toContain("我們已於2026年11月20日10:00（香港時間）收到閣下的基金轉換指示");
 
-    // Its funds now wait for it.
-    const blocked = (await options(token))
-      .json()
-      .blockedFunds.map((b: { invTypeNmbr: number }) => b.invTypeNmbr);
-    expect(blocked).toEqual([302, 312, 315, 317]);
+    // Its funds now wait for it (an incomplete instruction on each): 302 switched out, 315 switched
+    // into; with the seeded switch's 312 and 317. Nothing else: it switches out 50%, not all.
+    expect((await options(token)).json().blockedFunds).toEqual(
+      [
+        block(302, "incomplete-instruction", answer.refNumber, DAY, "out"),
+        block(315, "incomplete-instruction", answer.refNumber, DAY, "in"),
+        ...seededBlocks(),
+      ].sort(byFund),
+    );
+  });
+
+  it("after the cut-off (dealt Monday), a 50% switch into a fund at 100% blocks no linked fund", async () => {
+    // The walkthrough: P1 switches 50% of 302 into 315 (100%) after 16:00, so it is dealt Monday.
+    at(16, 30);
+    const token = await login(P1);
+    const res = await submit(token, fundSwitch());
+    expect(res.statusCode).toBe(200);
+    const { refNumber, expectedDealingDate } = res.json();
+    expect(expectedDealingDate).toBe("2026-11-23");
+    const blocked = (await options(token)).json().blockedFunds;
+    expect(blocked).toEqual(
+      [
+        block(302, "incomplete-instruction", refNumber, "2026-11-23", "out"),
+        block(315, "incomplete-instruction", refNumber, "2026-11-23", "in"),
+        ...seededBlocks(),
+      ].sort(byFund),
+    );
+    // 313 and 314 (linked with 315) and 304, 311 (linked with 302) stay free: nothing switches them out.
+    expect(
+      (
+        await submit(
+          token,
+          fundSwitch({
+            switchOut: [{ invTypeNmbr: 313, percent: "50" }],
+            switchIn: [{ invTypeNmbr: 314, percent: "100" }],
+          }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("deals an instruction given at the cut-off on the next dealing day, and sends an SMS when no e-mail is on file", async () => {
@@ -783,12 +896,9 @@ describe("POST /api/fundswitch/instructions", () => {
       });
       expect((await submit(p1, future)).statusCode).toBe(200);
     });
-    // Out of the window the switch waits for the allocation change on its funds (§4.4) ...
-    expectError(await submit(p1, fundSwitch(orso)), 409, "fund-blocked");
-    // ... and is taken without it.
-    await t.database.db.execute(
-      sql`update instructions set status = 'COMPLETED' where activity_table_nmbr > ${seededMax}`,
-    );
+    // Out of the window the switch is taken: the allocation change moves no units and shows as
+    // Completed (§4.2), so it is no incomplete instruction on those funds (§4.4).
+    expect((await options(p1, rel(P1, 3))).json().blockedFunds).toEqual([]);
     expect((await submit(p1, fundSwitch(orso))).statusCode).toBe(200);
   });
 });

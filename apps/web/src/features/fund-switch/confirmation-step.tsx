@@ -16,7 +16,12 @@ import { FUND_SWITCH_QUERY_KEY } from "./api/switch-options.ts";
 import { clearDraft } from "./draft.ts";
 import { StepActions, StepFrame } from "./step-frame.tsx";
 import { type FundSwitchT, validationMessage } from "./translation.ts";
-import { validationKeyOf } from "./wizard-model.ts";
+import { type ValidationKey, validationKeyOf } from "./wizard-model.ts";
+
+/** The PIN field's error, as a key: worded at display time, so it follows the language. */
+type PinError = "pinRequired" | "incorrectPin";
+/** Why the server refused the instruction, shown above the actions: a rule's key, or "rejected". */
+type Refusal = ValidationKey | "rejected";
 
 /**
  * §2.7 step 5 (confirmation / futureConfirmation): the summary, the disclaimer checkbox, the PIN
@@ -46,10 +51,11 @@ export function ConfirmationStep({
   const queryClient = useQueryClient();
   const submit = useSubmitInstruction();
   const [accepted, setAccepted] = useState(false);
-  const [disclaimerError, setDisclaimerError] = useState<string | null>(null);
+  // The errors are kept as keys and worded when shown: switching the language rewords them.
+  const [disclaimerMissing, setDisclaimerMissing] = useState(false);
   const [pin, setPin] = useState("");
-  const [pinError, setPinError] = useState<string | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const [pinError, setPinError] = useState<PinError | null>(null);
+  const [refused, setRefused] = useState<Refusal | null>(null);
   const pinRef = useRef<HTMLInputElement>(null);
   const disclaimerRef = useRef<HTMLInputElement>(null);
   const sending = useRef(false);
@@ -58,8 +64,8 @@ export function ConfirmationStep({
     if (sending.current) return;
     const missingDisclaimer = !accepted;
     const missingPin = pin === "";
-    setDisclaimerError(missingDisclaimer ? t("confirmation.disclaimerRequired") : null);
-    setPinError(missingPin ? t("confirmation.pinRequired") : null);
+    setDisclaimerMissing(missingDisclaimer);
+    setPinError(missingPin ? "pinRequired" : null);
     if (missingDisclaimer) disclaimerRef.current?.focus();
     else if (missingPin) pinRef.current?.focus();
     if (missingDisclaimer || missingPin) return;
@@ -76,7 +82,7 @@ export function ConfirmationStep({
         if (code === "incorrect-pin") {
           // §5.1: the incorrect-PIN text under the field; the member stays to try again.
           setPin("");
-          setPinError(common("incorrectPin"));
+          setPinError("incorrectPin");
           pinRef.current?.focus();
         } else if (code === "account-locked") {
           setPin("");
@@ -97,9 +103,9 @@ export function ConfirmationStep({
           });
           onFundBlocked();
         } else if (key) {
-          setRefused(validationMessage(key, t));
+          setRefused(key);
         } else if (code === "validation") {
-          setRefused(t("confirmation.rejected"));
+          setRefused("rejected");
         } else {
           // technical-error and the rest: the catalogue's toast; Try again sends the same
           // instruction with the same idempotency key.
@@ -113,6 +119,20 @@ export function ConfirmationStep({
   };
   const retry = useRef(send);
   retry.current = send;
+
+  const disclaimerError = disclaimerMissing ? t("confirmation.disclaimerRequired") : null;
+  const pinErrorText =
+    pinError === "incorrectPin"
+      ? common("incorrectPin")
+      : pinError === "pinRequired"
+        ? t("confirmation.pinRequired")
+        : null;
+  const refusedText =
+    refused === null
+      ? null
+      : refused === "rejected"
+        ? t("confirmation.rejected")
+        : validationMessage(refused, t);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -130,7 +150,7 @@ export function ConfirmationStep({
             checked={accepted}
             onChange={(event) => {
               setAccepted(event.currentTarget.checked);
-              setDisclaimerError(null);
+              setDisclaimerMissing(false);
             }}
             error={disclaimerError ? <span role="alert">{disclaimerError}</span> : undefined}
             aria-invalid={disclaimerError !== null}
@@ -145,13 +165,13 @@ export function ConfirmationStep({
               setPin(value);
               setPinError(null);
             }}
-            error={pinError}
+            error={pinErrorText}
             maw={360}
           />
-          {refused && (
+          {refusedText && (
             <Alert role="alert" color="red" variant="light" p="sm">
               <Text size="sm" c="red.9" fw={500}>
-                {refused}
+                {refusedText}
               </Text>
             </Alert>
           )}

@@ -29,7 +29,8 @@ export function ContributionTypeStep({
 }) {
   const initial = value && types.includes(value) ? value : types.length === 1 ? (types[0] ?? null) : null;
   const [chosen, setChosen] = useState<ContributionType | null>(initial);
-  const [error, setError] = useState<string | null>(null);
+  // Whether to ask for a choice: the text is worded at display time, so it follows the language.
+  const [missing, setMissing] = useState(false);
   return (
     <StepFrame
       title={t("contributionTypes.title")}
@@ -43,9 +44,9 @@ export function ContributionTypeStep({
         value={chosen}
         onChange={(next) => {
           setChosen(types.find((type) => type === next) ?? null);
-          setError(null);
+          setMissing(false);
         }}
-        error={error}
+        error={missing ? t("contributionTypes.required") : null}
         errorProps={{ role: "alert" }}
         withAsterisk
       >
@@ -62,7 +63,7 @@ export function ContributionTypeStep({
           <Button
             onClick={() => {
               if (chosen) onContinue(chosen);
-              else setError(t("contributionTypes.required"));
+              else setMissing(true);
             }}
           >
             {t("actions.continue")}

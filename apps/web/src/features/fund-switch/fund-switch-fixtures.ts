@@ -63,6 +63,26 @@ const mc = { moneyTypeCode: "MC", isMandatory: true, isEmployer: false };
 const ermc = { moneyTypeCode: "ERMC", isMandatory: true, isEmployer: true };
 const vc = { moneyTypeCode: "VC", isMandatory: false, isEmployer: false };
 
+type BlockedFundVo = SwitchOptionsResponse["blockedFunds"][number];
+
+/**
+ * A blocked fund (§4.4): by default, instruction IW00001200 dealt on 2 Mar 2026 switches out of
+ * the fund and is not complete yet (so it cannot be switched out or into).
+ */
+export function blockedFund(invTypeNmbr: number, overrides: Partial<BlockedFundVo> = {}): BlockedFundVo {
+  const block: BlockedFundVo = {
+    invTypeNmbr,
+    reason: "incomplete-instruction",
+    refNumber: "IW00001200",
+    effectiveDate: "2026-03-02",
+    sourceInvTypeNmbr: invTypeNmbr,
+    direction: "out",
+    blocksSwitchIn: true,
+    ...overrides,
+  };
+  return { ...block, blocksSwitchIn: overrides.blocksSwitchIn ?? block.sourceInvTypeNmbr === invTypeNmbr };
+}
+
 export function optionsAnswer(overrides: Partial<SwitchOptionsResponse> = {}): SwitchOptionsResponse {
   return {
     clntRltnshpNmbr: 5000001,
@@ -88,7 +108,7 @@ export function optionsAnswer(overrides: Partial<SwitchOptionsResponse> = {}): S
       { invTypeNmbr: 807, ...mc, units: "300.0000" },
       { invTypeNmbr: 803, ...vc, units: "100.0000" },
     ],
-    blockedFunds: [{ invTypeNmbr: 807, reason: "incomplete" }],
+    blockedFunds: [blockedFund(807)],
     currentAllocation: [
       {
         contributionType: "MANDATORY",

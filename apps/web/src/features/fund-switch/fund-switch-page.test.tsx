@@ -1,10 +1,11 @@
 import { encodePin, type SubmitInstructionRequest } from "@portal/domain";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { i18n } from "../../app/i18n.ts";
 import { type ApiAnswer, apiError } from "../../test/render-app.tsx";
 import { renderPage } from "../../test/render-page.tsx";
 import { DRAFT_KEY } from "./draft.ts";
-import { acceptedAnswer, FUNDS, fund, optionsAnswer } from "./fund-switch-fixtures.ts";
+import { acceptedAnswer, blockedFund, FUNDS, fund, optionsAnswer } from "./fund-switch-fixtures.ts";
 import { FundSwitchPage } from "./fund-switch-page.tsx";
 
 const ASIA = "Harbour Asia Equity Fund";
@@ -131,8 +132,12 @@ describe("fund switch page: existing assets", () => {
     expect(row(ASIA).getByText("1,500.0000")).toBeDefined();
     // 18,518.40 / 62,518.40 = 29.62%
     expect(row(ASIA).getByText("29.62%")).toBeDefined();
-    // The blocked fund is shown with its reason and cannot be chosen.
-    expect(row(GREEN).getByText(/an earlier instruction on this fund is not complete/)).toBeDefined();
+    // The blocked fund is shown with the instruction that blocks it and cannot be chosen.
+    expect(
+      row(GREEN).getByText(
+        "Blocked by instruction IW00001200: it switches out of this fund on 2 Mar 2026 and is not complete yet.",
+      ),
+    ).toBeDefined();
     expect((screen.getByLabelText(`How much of ${GREEN} to switch out`) as HTMLSelectElement).disabled).toBe(
       true,
     );
@@ -419,7 +424,11 @@ describe("fund switch page: existing assets", () => {
     expect(green.disabled).toBe(true);
     const bond = screen.getByLabelText(`Switch-in percentage for ${BOND}`) as HTMLInputElement;
     expect(bond.disabled).toBe(false);
-    expect(screen.getAllByText(/an earlier instruction on this fund is not complete yet/).length).toBe(1);
+    expect(
+      screen.getAllByText(
+        "Blocked by instruction IW00001200: it switches out of this fund on 2 Mar 2026 and is not complete yet.",
+      ).length,
+    ).toBe(1);
   });
 
   it("shows a wrong PIN under the field and lets the member try again with the same key", async () => {
@@ -473,9 +482,7 @@ describe("fund switch page: existing assets", () => {
     const app = renderSwitch({
       // After the refusal the options show the Asia fund blocked by an earlier instruction.
       options: () => ({
-        body: submitted
-          ? optionsAnswer({ blockedFunds: [{ invTypeNmbr: 801, reason: "incomplete" }] })
-          : optionsAnswer(),
+        body: submitted ? optionsAnswer({ blockedFunds: [blockedFund(801)] }) : optionsAnswer(),
       }),
       submit: () => {
         submitted = true;
@@ -493,7 +500,7 @@ describe("fund switch page: existing assets", () => {
     // The message follows the reason the fund is blocked for.
     expect(
       await screen.findByText(
-        "Cannot be switched now: an earlier instruction on this fund is not complete yet.",
+        "Blocked by instruction IW00001200: it switches out of this fund on 2 Mar 2026 and is not complete yet.",
         {
           selector: "[role=alert] p",
         },
@@ -511,7 +518,7 @@ describe("fund switch page: existing assets", () => {
       // After the refusal the options show the balanced fund with an earlier instruction not complete.
       options: () => ({
         body: submitted
-          ? optionsAnswer({ blockedFunds: [{ invTypeNmbr: 804, reason: "incomplete" }] })
+          ? optionsAnswer({ blockedFunds: [blockedFund(804, { direction: "in" })] })
           : optionsAnswer({ blockedFunds: [] }),
       }),
       submit: () => {
@@ -530,7 +537,7 @@ describe("fund switch page: existing assets", () => {
     next();
     expect(
       await screen.findByText(
-        "Cannot be switched now: an earlier instruction on this fund is not complete yet.",
+        "Blocked by instruction IW00001200: it switches into this fund on 2 Mar 2026 and is not complete yet.",
         {
           selector: "[role=alert] p",
         },
@@ -567,7 +574,7 @@ describe("fund switch page: existing assets", () => {
     expect(screen.getByTestId("allocation-total").textContent).toBe("100%");
     next();
     expect((await screen.findByRole("alert")).textContent).toBe(
-      "Cannot be switched now: an earlier instruction on this fund is not complete yet.",
+      "Blocked by instruction IW00001200: it switches out of this fund on 2 Mar 2026 and is not complete yet.",
     );
     expect(screen.getByRole("heading", { level: 2, name: "Choose the funds to switch in" })).toBeDefined();
   });
@@ -982,5 +989,160 @@ describe("fund switch page in Chinese", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("百分比必須為整數（不可包含小數）。");
     expect(within(screen.getByRole("navigation", { name: "基金轉換步驟" })).getByText("轉出")).toBeDefined();
     expect(FUNDS).toHaveLength(7);
+  });
+});
+
+describe("fund switch page: which instruction blocks a fund (§4.4)", () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  /** IW12345678 switches out all of the bond fund on 24 Nov 2026: the Asia fund is linked with it. */
+  const fullSwitchOut = () =>
+    optionsAnswer({
+      blockedFunds: [
+        blockedFund(801, {
+          reason: "pending-full-switch-out",
+          refNumber: "IW12345678",
+          effectiveDate: "2026-11-24",
+          sourceInvTypeNmbr: 802,
+        }),
+        blockedFund(802, {
+          reason: "pending-full-switch-out",
+          refNumber: "IW12345678",
+          effectiveDate: "2026-11-24",
+        }),
+        blockedFund(807, { direction: "in" }),
+      ],
+    });
+
+  it("names the instruction and what it does to the fund, and says it again in Chinese", async () => {
+    renderSwitch({ options: fullSwitchOut() });
+    await toSwitchOut();
+    expect(
+      row(`^${BOND}`).getByText(
+        "Blocked by instruction IW12345678: it switches out all of this fund on 24 Nov 2026.",
+      ),
+    ).toBeDefined();
+    expect(
+      row(ASIA).getByText(
+        `Blocked by instruction IW12345678: it switches out all of ${BOND}, a fund linked with this one, on 24 Nov 2026.`,
+      ),
+    ).toBeDefined();
+    expect(
+      row(GREEN).getByText(
+        "Blocked by instruction IW00001200: it switches into this fund on 2 Mar 2026 and is not complete yet.",
+      ),
+    ).toBeDefined();
+    // The fund cannot be chosen.
+    expect((screen.getByLabelText(`How much of ${BOND} to switch out`) as HTMLSelectElement).disabled).toBe(
+      true,
+    );
+
+    await act(() => i18n.changeLanguage("zh-HK"));
+    await screen.findByRole("heading", { level: 2, name: "選擇轉出基金" });
+    expect(
+      screen.getByText("受指示 IW12345678 限制：該指示將於2026年11月24日轉出此基金的全部結餘。"),
+    ).toBeDefined();
+    expect(
+      screen.getByText(
+        "受指示 IW12345678 限制：該指示將於2026年11月24日轉出相連基金海港環球債券基金的全部結餘。",
+      ),
+    ).toBeDefined();
+    expect(
+      screen.getByText("受指示 IW00001200 限制：該指示於2026年3月2日轉入此基金，尚未完成。"),
+    ).toBeDefined();
+    expect(screen.queryByText(/Blocked by instruction/)).toBeNull();
+  });
+
+  it("lets a fund blocked only through its linked group be switched into, not one with its own incomplete instruction", async () => {
+    renderSwitch({ options: fullSwitchOut() });
+    await toSwitchOut("Voluntary");
+    switchOut(CONSERVATIVE, "all");
+    next();
+    await heading("Choose the funds to switch in");
+    // The Asia fund can only not be switched out (a linked fund goes out in full).
+    const asia = screen.getByLabelText(`Switch-in percentage for ${ASIA}`) as HTMLInputElement;
+    expect(asia.disabled).toBe(false);
+    // The bond fund goes out in full, and the green fund has an instruction on it: not into them.
+    expect((screen.getByLabelText(`Switch-in percentage for ${BOND}`) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByLabelText(`Switch-in percentage for ${GREEN}`) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    switchIn(ASIA, "100");
+    next();
+    await heading("Confirm your instruction");
+  });
+});
+
+describe("fund switch page: messages follow the language", () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("rewords the contribution type's message in Chinese", async () => {
+    renderSwitch();
+    await toContributionType();
+    next();
+    expect((await screen.findByRole("alert")).textContent).toBe("Please choose a contribution type.");
+    await act(() => i18n.changeLanguage("zh-HK"));
+    await screen.findByRole("heading", { level: 2, name: "選擇供款類別" });
+    expect(screen.getByRole("alert").textContent).toBe("請選擇供款類別。");
+    expect(screen.queryByText("Please choose a contribution type.")).toBeNull();
+  });
+
+  it("rewords the confirmation's declaration and PIN messages in Chinese", async () => {
+    renderSwitch();
+    await toConfirmation();
+    fireEvent.click(button("Submit"));
+    expect(await screen.findByText("Please tick the declaration to continue.")).toBeDefined();
+    expect(screen.getByText("Please enter your PIN.")).toBeDefined();
+    await act(() => i18n.changeLanguage("zh-HK"));
+    await screen.findByRole("heading", { level: 2, name: "確認指示" });
+    expect(screen.getByText("請剔選聲明以繼續。")).toBeDefined();
+    expect(screen.getByText("請輸入您的私人密碼。")).toBeDefined();
+    expect(screen.queryByText("Please tick the declaration to continue.")).toBeNull();
+    expect(screen.queryByText("Please enter your PIN.")).toBeNull();
+  });
+
+  it("rewords the server's answers (a wrong PIN, a refused rule) in Chinese", async () => {
+    let answer = apiError(400, "incorrect-pin");
+    renderSwitch({ submit: () => answer });
+    await toConfirmation();
+    await confirmWithPin("wrong-pin");
+    expect(await screen.findByText("The PIN you entered is incorrect. Please try again.")).toBeDefined();
+    answer = apiError(400, "total-not-100");
+    fireEvent.change(screen.getByLabelText(/^PIN/, { selector: "input" }), {
+      target: { value: "Secret#123" },
+    });
+    fireEvent.click(button("Submit"));
+    expect(await screen.findByText("The allocation should be equal to 100%")).toBeDefined();
+    await act(() => i18n.changeLanguage("zh-HK"));
+    await screen.findByRole("heading", { level: 2, name: "確認指示" });
+    expect(screen.getByText("投資分配總和必須等於100%。")).toBeDefined();
+    expect(screen.queryByText("The allocation should be equal to 100%")).toBeNull();
+  });
+});
+
+describe("fund switch page: no change of context on input (WCAG 3.2.2)", () => {
+  it("leaves the focus on the choice when A specified % is chosen; the % box is labelled and next in the Tab order", async () => {
+    renderSwitch();
+    await toSwitchOut();
+    const choice = screen.getByLabelText(`How much of ${ASIA} to switch out`) as HTMLSelectElement;
+    choice.focus();
+    expect(document.activeElement).toBe(choice);
+    switchOut(ASIA, "percent");
+    const percent = await screen.findByRole("textbox", { name: `Switch-out percentage for ${ASIA}` });
+    // The focus did not move by itself.
+    expect(document.activeElement).toBe(choice);
+    // Reachable by Tab: enabled, in the Tab order, and the first focusable element after the choice.
+    expect((percent as HTMLInputElement).disabled).toBe(false);
+    expect(percent.tabIndex).toBe(0);
+    const focusable = [
+      ...document.querySelectorAll<HTMLElement>("input, select, button, textarea, a[href], [tabindex]"),
+    ].filter((el) => el.tabIndex >= 0 && !(el as HTMLInputElement).disabled);
+    expect(focusable[focusable.indexOf(choice) + 1]).toBe(percent);
   });
 });

@@ -47,7 +47,6 @@ import {
   currentAllocationOf,
   enteredLines,
   FUND_SWITCH_PATH,
-  incompleteFunds,
   indexQuestionFunds,
   STEP_PAGES,
   stepOfBlockedFund,
@@ -112,7 +111,7 @@ function restoreDraft(
     const switchedOut = outLines.map((line) => line.invTypeNmbr);
     if (
       draft.step === "confirmation" &&
-      switchInResult(draft.switchIn, options.funds, switchedOut, incompleteFunds(options)) !== null
+      switchInResult(draft.switchIn, options.funds, switchedOut, options.blockedFunds) !== null
     ) {
       return { ...draft, step: "switchIn", idempotencyKey: null };
     }
@@ -358,6 +357,7 @@ export function FundSwitchWizard({
       return (
         <SwitchOutStep
           rows={rows}
+          funds={options.funds}
           choices={draft.switchOut}
           onChoices={(switchOut) => update({ switchOut })}
           typeLabel={typeLabel("existing")}
@@ -375,7 +375,7 @@ export function FundSwitchWizard({
         <SwitchInStep
           funds={options.funds}
           switchedOut={switchedOut}
-          incomplete={incompleteFunds(options)}
+          blocked={options.blockedFunds}
           state={draft.switchIn}
           onState={(switchIn) => update({ switchIn })}
           scheme={options.scheme}

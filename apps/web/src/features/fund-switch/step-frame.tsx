@@ -133,7 +133,6 @@ export function PercentInput({
   onChange,
   error,
   disabled,
-  autoFocus,
   describedBy,
 }: {
   label: string;
@@ -141,7 +140,6 @@ export function PercentInput({
   onChange: (value: string) => void;
   error?: string | null;
   disabled?: boolean;
-  autoFocus?: boolean;
   describedBy?: string;
 }) {
   const composing = useRef(false);
@@ -164,7 +162,6 @@ export function PercentInput({
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy}
       disabled={disabled}
-      autoFocus={autoFocus}
       inputMode="numeric"
       autoComplete="off"
       maxLength={6}

@@ -19,8 +19,11 @@ import { ErrorSummary, PercentInput, StepActions, StepFrame, useStepContinue } f
 import { blockedMessage, type FundSwitchT, validationMessage } from "./translation.ts";
 import {
   auditorFunds,
+  type BlockedFundVo,
   enteredLines,
+  firstSwitchInBlock,
   indexQuestionFunds,
+  switchInBlock,
   switchInResult,
   type ValidationKey,
   validationKeyOf,
@@ -31,13 +34,15 @@ import {
  * with the risk-level filter (0 all to 4 high), the running total and the declarations.
  * A switched-out fund still carrying an entry (the member went back and switched it out) stays in
  * the list, marked, so the same-fund error can be seen and fixed. A fund an earlier instruction is
- * not complete on (§4.4) cannot be chosen: its input is disabled, and an entry already on it (a
- * draft older than the block) is refused with the reason and a Remove button.
+ * not complete on (§4.4) cannot be chosen: its input is disabled, with the instruction named, and
+ * an entry already on it (a draft older than the block) is refused with that reason and a Remove
+ * button. A fund blocked only through its linked group (a pending full switch-out of a linked
+ * fund) can be switched into.
  */
 export function SwitchInStep({
   funds,
   switchedOut,
-  incomplete,
+  blocked,
   state,
   onState,
   scheme,
@@ -49,8 +54,8 @@ export function SwitchInStep({
 }: {
   funds: readonly SwitchFundVo[];
   switchedOut: readonly number[];
-  /** §4.4: funds with an earlier instruction not yet complete cannot be switched into. */
-  incomplete: readonly number[];
+  /** §4.4: the options' blocked funds; those with blocksSwitchIn cannot be switched into. */
+  blocked: readonly BlockedFundVo[];
   state: SwitchInState;
   onState: (next: SwitchInState) => void;
   scheme: Scheme;
@@ -68,14 +73,15 @@ export function SwitchInStep({
   const lines = enteredLines(entries, rows);
   const hidden = lines.filter((line) => !visible.some((fund) => fund.invTypeNmbr === line.invTypeNmbr));
   const { attempts, attempted, inlineKey, onNext } = useStepContinue(
-    switchInResult(state, funds, switchedOut, incomplete),
+    switchInResult(state, funds, switchedOut, blocked),
     onContinue,
   );
+  const refusedBlock = firstSwitchInBlock(entries, funds, blocked);
   const summary =
     !attempted || !inlineKey
       ? null
-      : inlineKey === "fundBlocked"
-        ? blockedMessage("incomplete", t)
+      : inlineKey === "fundBlocked" && refusedBlock
+        ? blockedMessage(refusedBlock, t, language, funds)
         : validationMessage(inlineKey, t);
   const needAuditor = auditorFunds(lines, funds);
   const indexFunds = indexQuestionFunds(lines, funds, indexAnswers);
@@ -94,7 +100,7 @@ export function SwitchInStep({
     if (!attempted) return null;
     const percent = entries[fund.invTypeNmbr]?.trim() ?? "";
     if (percent === "") return null;
-    if (incomplete.includes(fund.invTypeNmbr)) return "fundBlocked";
+    if (switchInBlock(blocked, fund.invTypeNmbr)) return "fundBlocked";
     const own = validationKeyOf(checkPercent(percent));
     if (own) return own;
     if (inlineKey === "totalNot100") return "totalNot100";
@@ -145,7 +151,9 @@ export function SwitchInStep({
             const id = fund.invTypeNmbr;
             const name = fundDisplayName(fund, language);
             const declined = fund.needsIndexConfirmation && indexAnswers[id] === "no";
-            const waiting = incomplete.includes(id);
+            const block = switchInBlock(blocked, id);
+            const waiting = block !== null;
+            const reason = block && blockedMessage(block, t, language, funds);
             const entered = (entries[id]?.trim() ?? "") !== "";
             const error = rowError(fund);
             return {
@@ -161,9 +169,9 @@ export function SwitchInStep({
                       {t("switchIn.switchedOut")}
                     </Text>
                   )}
-                  {waiting && (
+                  {reason && (
                     <Text size="xs" c={entered ? "red.9" : "dimmed"} fw={400}>
-                      {blockedMessage("incomplete", t)}
+                      {reason}
                     </Text>
                   )}
                   {declined && (
@@ -188,13 +196,7 @@ export function SwitchInStep({
                     value={entries[id] ?? ""}
                     onChange={(value) => setEntry(id, value)}
                     disabled={declined || waiting}
-                    error={
-                      error === "fundBlocked"
-                        ? blockedMessage("incomplete", t)
-                        : error
-                          ? validationMessage(error, t)
-                          : null
-                    }
+                    error={error === "fundBlocked" ? reason : error ? validationMessage(error, t) : null}
                   />
                   {waiting && entered && (
                     <Button

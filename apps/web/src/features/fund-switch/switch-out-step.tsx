@@ -6,11 +6,12 @@ import {
   type Language,
   MIN_SWITCH_PERCENT,
   type Scheme,
+  type SwitchFundVo,
   unitPriceDecimals,
   validateSwitchOut,
 } from "@portal/domain";
 import Decimal from "decimal.js";
-import { type Ref, useId, useState } from "react";
+import { type Ref, useId } from "react";
 import figures from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { RiskIndicator } from "../../components/risk-indicator.tsx";
@@ -34,7 +35,7 @@ import {
   blockedChoices,
   choicePercent,
   estimateFor,
-  firstBlockedReason,
+  firstBlocked,
   type SwitchOutRow,
   switchOutLines,
   type ValidationKey,
@@ -46,10 +47,13 @@ type ChoiceValue = "none" | SwitchOutChoice["mode"];
 /**
  * §2.7 step 3 (switchOut, with switchOutPercentage): the held funds of the chosen contribution
  * type, each left alone, switched out in full, or by a specified whole percentage (5-100, §5.1).
- * Blocked funds (§4.4) are shown with the reason and cannot be chosen.
+ * Blocked funds (§4.4) are shown with the instruction that blocks them and cannot be chosen.
+ * Choosing "A specified %" shows the percentage box right after the choice, next in the Tab order;
+ * the focus stays where the member put it (WCAG 3.2.2: no change of context on input).
  */
 export function SwitchOutStep({
   rows,
+  funds,
   choices,
   onChoices,
   typeLabel,
@@ -62,6 +66,8 @@ export function SwitchOutStep({
   t,
 }: {
   rows: readonly SwitchOutRow[];
+  /** The product's funds: a block through a linked fund names it. */
+  funds: readonly SwitchFundVo[];
   choices: Readonly<Record<string, SwitchOutChoice>>;
   onChoices: (next: Record<string, SwitchOutChoice>) => void;
   typeLabel: string;
@@ -73,7 +79,6 @@ export function SwitchOutStep({
   headingRef: Ref<HTMLHeadingElement>;
   t: FundSwitchT;
 }) {
-  const [justChosen, setJustChosen] = useState<number | null>(null);
   const summaryId = useId();
   const phone = usePhoneLayout();
   const selectable = rows.filter((row) => row.blocked === null);
@@ -87,12 +92,12 @@ export function SwitchOutStep({
           rows.map((row) => row.fund),
         );
   const { attempts, attempted, inlineKey, onNext } = useStepContinue(result, onContinue);
-  const staleReason = firstBlockedReason(rows, choices);
+  const staleBlock = firstBlocked(rows, choices);
   const summary =
     !attempted || !inlineKey
       ? null
-      : inlineKey === "fundBlocked" && staleReason
-        ? blockedMessage(staleReason, t)
+      : inlineKey === "fundBlocked" && staleBlock
+        ? blockedMessage(staleBlock, t, language, funds)
         : validationMessage(inlineKey, t);
   const allChosen =
     selectable.length > 0 && selectable.every((row) => choices[row.fund.invTypeNmbr]?.mode === "all");
@@ -140,9 +145,10 @@ export function SwitchOutStep({
           : validationKeyOf(checkPercent(choicePercent(choice)));
     const estimate = row.blocked === null ? estimateFor(row, choice) : null;
     const reasonId = `fund-switch-blocked-${id}`;
-    const notes = row.blocked && (
+    const reason = row.blocked && blockedMessage(row.blocked, t, language, funds);
+    const notes = reason && (
       <Text key="reason" id={reasonId} size="xs" c="red.9" fw={400}>
-        {blockedMessage(row.blocked, t)}
+        {reason}
       </Text>
     );
     const control = (
@@ -155,10 +161,8 @@ export function SwitchOutStep({
           onChange={(event) => {
             const value = event.currentTarget.value as ChoiceValue;
             setChoice(id, value);
-            if (value === "percent") {
-              setJustChosen(id);
-              onPercentChosen();
-            }
+            // Logged as the switchOutPercentage page; the focus is not moved (WCAG 3.2.2).
+            if (value === "percent") onPercentChosen();
           }}
           data={[
             { value: "none", label: t("switchOut.choice.none") },
@@ -173,13 +177,12 @@ export function SwitchOutStep({
             value={choice.percent}
             onChange={(value) => setChoice(id, "percent", value)}
             error={error ? validationMessage(error, t) : null}
-            autoFocus={justChosen === id}
           />
         )}
         {row.blocked !== null && choice && (
           <Stack gap={4} align="flex-end">
             <Text size="xs" c="red.9" ta="right">
-              {blockedMessage(row.blocked, t)}
+              {reason}
             </Text>
             <Button
               size="compact-xs"

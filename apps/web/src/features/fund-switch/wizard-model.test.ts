@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_SWITCH_IN } from "./draft.ts";
-import { FUNDS, optionsAnswer } from "./fund-switch-fixtures.ts";
+import { blockedFund, FUNDS, optionsAnswer } from "./fund-switch-fixtures.ts";
 import {
   allocationComparison,
   estimateFor,
   FUND_PROCESSING_PAGE,
-  firstBlockedReason,
-  incompleteFunds,
+  firstBlocked,
+  firstSwitchInBlock,
   runningTotal,
   STEP_PAGES,
   stepOfBlockedFund,
@@ -24,7 +24,7 @@ describe("fund switch wizard model", () => {
       // 1,000 + 500 units x 12.3456
       [801, "1500", "18518.40", null],
       [802, "2000", "41000.00", null],
-      [807, "300", "3000.00", "incomplete"],
+      [807, "300", "3000.00", blockedFund(807)],
     ]);
     expect(switchOutRows(options, "VOLUNTARY").map((row) => row.fund.invTypeNmbr)).toEqual([803]);
     expect(switchOutRows(options, "ALL").map((row) => row.fund.invTypeNmbr)).toEqual([801, 802, 803, 807]);
@@ -63,33 +63,30 @@ describe("fund switch wizard model", () => {
   });
 
   it("refuses a switch-in entry on a fund an earlier instruction is not complete on", () => {
-    const options = optionsAnswer();
-    const incomplete = incompleteFunds(options);
-    expect(incomplete).toEqual([807]);
+    const blocked = optionsAnswer().blockedFunds;
     const state = (entries: Record<string, string>) => ({ ...EMPTY_SWITCH_IN, entries });
-    expect(switchInResult(state({ "807": "100" }), FUNDS, [801], incomplete)).toBe("fund-blocked");
+    expect(switchInResult(state({ "807": "100" }), FUNDS, [801], blocked)).toBe("fund-blocked");
+    expect(firstSwitchInBlock({ "807": "100" }, FUNDS, blocked)).toEqual(blockedFund(807));
     // before the total: the block is the thing to fix
-    expect(switchInResult(state({ "807": "10", "802": "20" }), FUNDS, [801], incomplete)).toBe(
-      "fund-blocked",
-    );
-    expect(switchInResult(state({ "802": "100" }), FUNDS, [801], incomplete)).toBeNull();
-    // a fund blocked only for switching out (a pending 100% request) can still be switched into
-    expect(switchInResult(state({ "807": "100" }), FUNDS, [801], [])).toBeNull();
+    expect(switchInResult(state({ "807": "10", "802": "20" }), FUNDS, [801], blocked)).toBe("fund-blocked");
+    expect(switchInResult(state({ "802": "100" }), FUNDS, [801], blocked)).toBeNull();
+    // a fund blocked only for switching out (a pending 100% switch-out of a linked fund) can still
+    // be switched into
+    const linked = [blockedFund(807, { reason: "pending-full-switch-out", sourceInvTypeNmbr: 805 })];
+    expect(linked[0]?.blocksSwitchIn).toBe(false);
+    expect(switchInResult(state({ "807": "100" }), FUNDS, [801], linked)).toBeNull();
+    expect(firstSwitchInBlock({ "807": "100" }, FUNDS, linked)).toBeNull();
   });
 
-  it("names the reason of the first blocked fund still chosen", () => {
-    const options = optionsAnswer({
-      blockedFunds: [
-        { invTypeNmbr: 802, reason: "pendingFullSwitch" },
-        { invTypeNmbr: 807, reason: "incomplete" },
-      ],
-    });
+  it("names the block of the first blocked fund still chosen", () => {
+    const full = blockedFund(802, { reason: "pending-full-switch-out", refNumber: "IW00001300" });
+    const options = optionsAnswer({ blockedFunds: [full, blockedFund(807)] });
     const rows = switchOutRows(options, "MANDATORY");
-    expect(firstBlockedReason(rows, { "801": { mode: "all", percent: "" } })).toBeNull();
-    expect(firstBlockedReason(rows, { "807": { mode: "all", percent: "" } })).toBe("incomplete");
+    expect(firstBlocked(rows, { "801": { mode: "all", percent: "" } })).toBeNull();
+    expect(firstBlocked(rows, { "807": { mode: "all", percent: "" } })).toEqual(blockedFund(807));
     expect(
-      firstBlockedReason(rows, { "802": { mode: "all", percent: "" }, "807": { mode: "all", percent: "" } }),
-    ).toBe("pendingFullSwitch");
+      firstBlocked(rows, { "802": { mode: "all", percent: "" }, "807": { mode: "all", percent: "" } }),
+    ).toEqual(full);
   });
 
   it("sends the member to the step that holds a fund the server refused as blocked", () => {
@@ -99,13 +96,14 @@ describe("fund switch wizard model", () => {
       switchIn: { ...EMPTY_SWITCH_IN, entries: { "802": "60", "804": "40" } },
     };
     // the switched-out fund is blocked now
-    expect(
-      stepOfBlockedFund(optionsAnswer({ blockedFunds: [{ invTypeNmbr: 801, reason: "incomplete" }] }), draft),
-    ).toBe("switchOut");
+    expect(stepOfBlockedFund(optionsAnswer({ blockedFunds: [blockedFund(801)] }), draft)).toBe("switchOut");
     // a fund switched into has an earlier instruction not complete
     expect(
-      stepOfBlockedFund(optionsAnswer({ blockedFunds: [{ invTypeNmbr: 804, reason: "incomplete" }] }), draft),
+      stepOfBlockedFund(optionsAnswer({ blockedFunds: [blockedFund(804, { direction: "in" })] }), draft),
     ).toBe("switchIn");
+    // a fund switched into blocked only through its linked group is no reason to go to switch in
+    const linked = blockedFund(804, { reason: "pending-full-switch-out", sourceInvTypeNmbr: 805 });
+    expect(stepOfBlockedFund(optionsAnswer({ blockedFunds: [linked] }), draft)).toBe("switchOut");
     // nothing to be seen yet: the switch-out step
     expect(stepOfBlockedFund(optionsAnswer({ blockedFunds: [] }), draft)).toBe("switchOut");
   });

@@ -1,5 +1,6 @@
 import {
   type AccessLogSubPage,
+  blockRefusing,
   type ContributionType,
   checkPercent,
   type ErrorCode,
@@ -21,7 +22,8 @@ import type { FundSwitchDraft, IndexAnswer, Step, SwitchInState, SwitchOutChoice
  * (percentages, limits, money types, amounts) are @portal/domain's; this only arranges them.
  */
 
-export type FundBlockReason = SwitchOptionsResponse["blockedFunds"][number]["reason"];
+/** §4.4: a fund the server says is blocked, with the instruction that blocks it (the domain's fundBlocks). */
+export type BlockedFundVo = SwitchOptionsResponse["blockedFunds"][number];
 
 /** A held fund of the chosen contribution type: one row of the switch-out step (§2.7 fund row). */
 export interface SwitchOutRow {
@@ -32,8 +34,8 @@ export interface SwitchOutRow {
   balance: string;
   /** The share of the contribution type's assets (2 decimals). */
   percentOfAsset: string;
-  /** §4.4: why the fund cannot be switched out now, or null. */
-  blocked: FundBlockReason | null;
+  /** §4.4: why the fund cannot be switched out now (which instruction blocks it), or null. */
+  blocked: BlockedFundVo | null;
 }
 
 /** The held funds of one contribution type (its money types only), in the product's fund order. */
@@ -58,7 +60,7 @@ export function switchOutRows(options: SwitchOptionsResponse, type: Contribution
     units: (units.get(fund.invTypeNmbr) ?? new Decimal(0)).toFixed(),
     balance: figures[index]?.balance ?? "0.00",
     percentOfAsset: figures[index]?.percentOfAsset ?? "0.00",
-    blocked: options.blockedFunds.find((blocked) => blocked.invTypeNmbr === fund.invTypeNmbr)?.reason ?? null,
+    blocked: blockRefusing(options.blockedFunds, "out", fund.invTypeNmbr),
   }));
 }
 
@@ -88,17 +90,30 @@ export function blockedChoices(
   return rows.filter((row) => row.blocked !== null && choices[row.fund.invTypeNmbr] !== undefined);
 }
 
-/** The first blocked row still carrying a choice: its reason names the switch-out step's error. */
-export function firstBlockedReason(
+/** The block of the first blocked row still carrying a choice: it words the switch-out step's error. */
+export function firstBlocked(
   rows: readonly SwitchOutRow[],
   choices: Readonly<Record<string, SwitchOutChoice>>,
-): FundBlockReason | null {
+): BlockedFundVo | null {
   return blockedChoices(rows, choices)[0]?.blocked ?? null;
 }
 
-/** §4.4: funds an earlier instruction not yet complete is on: they cannot be switched into either. */
-export function incompleteFunds(options: Pick<SwitchOptionsResponse, "blockedFunds">): number[] {
-  return options.blockedFunds.filter((b) => b.reason === "incomplete").map((b) => b.invTypeNmbr);
+/** The block that keeps a fund from being switched into (an incomplete instruction on it), or null. */
+export function switchInBlock(blocked: readonly BlockedFundVo[], invTypeNmbr: number): BlockedFundVo | null {
+  return blockRefusing(blocked, "in", invTypeNmbr);
+}
+
+/** The block of the first entered switch-in line that is refused: it words the switch-in step's error. */
+export function firstSwitchInBlock(
+  entries: Readonly<Record<string, string>>,
+  funds: readonly { invTypeNmbr: number }[],
+  blocked: readonly BlockedFundVo[],
+): BlockedFundVo | null {
+  for (const line of enteredLines(entries, funds)) {
+    const block = switchInBlock(blocked, line.invTypeNmbr);
+    if (block) return block;
+  }
+  return null;
 }
 
 /** The estimated amount for a typed percentage, or null while it is not a usable percentage. */
@@ -146,18 +161,19 @@ export function indexQuestionFunds(
 }
 
 /**
- * The switch-in checks: an entry on a fund an earlier instruction is not complete on (§4.4), the
- * rules of §5.1 (validateSwitchIn), then §2.7's declarations: the auditor declaration when a chosen
- * fund asks for it, and Yes to each chosen index-tracking fund.
+ * The switch-in checks: an entry on a fund an earlier instruction is not complete on (§4.4, the
+ * blocks with blocksSwitchIn; a fund blocked only through its linked group can be switched into),
+ * the rules of §5.1 (validateSwitchIn), then §2.7's declarations: the auditor declaration when a
+ * chosen fund asks for it, and Yes to each chosen index-tracking fund.
  */
 export function switchInResult(
   state: SwitchInState,
   funds: readonly SwitchFundVo[],
   switchedOut: readonly number[],
-  incomplete: readonly number[],
+  blocked: readonly BlockedFundVo[],
 ): SwitchValidationResult | WizardRuleCode | null {
   const lines = enteredLines(state.entries, funds);
-  if (lines.some((line) => incomplete.includes(line.invTypeNmbr))) return "fund-blocked";
+  if (firstSwitchInBlock(state.entries, funds, blocked)) return "fund-blocked";
   const result = validateSwitchIn(lines, switchedOut);
   if (result) return result;
   if (auditorFunds(lines, funds).length > 0 && !state.auditorDeclaration)
@@ -180,9 +196,9 @@ export function stepOfBlockedFund(
 ): "switchOut" | "switchIn" {
   const rows = switchOutRows(options, draft.contributionType ?? "ALL");
   if (blockedChoices(rows, draft.switchOut).length > 0) return "switchOut";
-  const incomplete = incompleteFunds(options);
-  const into = enteredLines(draft.switchIn.entries, options.funds);
-  return into.some((line) => incomplete.includes(line.invTypeNmbr)) ? "switchIn" : "switchOut";
+  return firstSwitchInBlock(draft.switchIn.entries, options.funds, options.blockedFunds)
+    ? "switchIn"
+    : "switchOut";
 }
 
 /**
