@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { compactGovtId, formatHkid, hkidCheckDigit, isValidHkid, maskGovtId } from "./hkid.ts";
+import {
+  compactGovtId,
+  formatHkid,
+  hkidCheckDigit,
+  isValidHkid,
+  isWrittenAsHkid,
+  maskGovtId,
+} from "./hkid.ts";
 
 describe("HKID check digit", () => {
   it("computes the worked example A123456 -> 3", () => {
@@ -33,6 +40,20 @@ describe("HKID check digit", () => {
     expect(formatHkid("a1234563")).toBe("A123456(3)");
     expect(formatHkid("A1234564")).toBeNull();
     expect(compactGovtId(" a123456(3) ")).toBe("A1234563");
+  });
+});
+
+describe("isWrittenAsHkid", () => {
+  it("takes a number with its bracketed check digit as an HKID, whatever else is wrong with it", () => {
+    expect(isWrittenAsHkid("A123456(3)")).toBe(true);
+    expect(isWrittenAsHkid(" a123456(4) ")).toBe(true);
+    expect(isWrittenAsHkid("A12345(3)")).toBe(true);
+    expect(isWrittenAsHkid("A123456(3")).toBe(true);
+  });
+  it("leaves a number without brackets alone: it may be a passport number", () => {
+    expect(isWrittenAsHkid("K2345678")).toBe(false);
+    expect(isWrittenAsHkid("A1234563")).toBe(false);
+    expect(isWrittenAsHkid("K12345689")).toBe(false);
   });
 });
 

@@ -30,6 +30,16 @@ export function isValidHkid(value: string): boolean {
   return hkidCheckDigit(prefix, digits) === check;
 }
 
+/**
+ * Whether an ID number is written as an HKID, and so must be a valid one: it has the bracketed
+ * check digit the portal asks for, "A123456(3)". A passport number has no brackets; without them
+ * a number of the HKID's shape cannot be told from a passport number (K2345678 is one), so it is
+ * left to the server.
+ */
+export function isWrittenAsHkid(value: string): boolean {
+  return /[()]/.test(value);
+}
+
 /** The display form A123456(3) of a valid HKID, or null. */
 export function formatHkid(value: string): string | null {
   if (!isValidHkid(value)) return null;

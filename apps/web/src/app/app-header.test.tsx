@@ -1,6 +1,8 @@
-import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderApp } from "../test/render-app.tsx";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SESSION_QUERY_KEY } from "../lib/api/session.ts";
+import { sessionStore } from "../lib/session-store.ts";
+import { memberLoginInfo, renderApp } from "../test/render-app.tsx";
 import { LANGUAGE_STORAGE_KEY } from "./i18n.ts";
 
 describe("header", () => {
@@ -15,5 +17,86 @@ describe("header", () => {
     fireEvent.click(screen.getByRole("button", { name: "English" }));
     expect(await screen.findByRole("link", { name: "Harbour Retirement" })).toBeDefined();
     expect(document.documentElement.lang).toBe("en");
+  });
+});
+
+describe("member navigation and the first steps", () => {
+  const SIGNED_IN = { authenticated: true, scheme: "S800" as const };
+
+  // The menu is lazy: loaded beforehand, a menu that should not be there could not hide behind its loading.
+  beforeAll(async () => {
+    await import("./top-navigation.tsx");
+  });
+
+  /** No member menu, and none coming: given the time it would take to appear. */
+  async function expectNoMemberMenu() {
+    await expect(
+      screen.findByRole("navigation", { name: "Main navigation" }, { timeout: 300 }),
+    ).rejects.toThrow();
+  }
+
+  /** The header's links: only the brand's, to the landing page, while a first step is pending. */
+  function bannerLinks(): (string | null)[] {
+    return within(screen.getByRole("banner"))
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+  }
+
+  it("offers no member menu on the terms page, only Log out; the menu comes once they are accepted", async () => {
+    const app = renderApp("/termsandconditions", {
+      session: SIGNED_IN,
+      loginInfo: memberLoginInfo({ termsAccepted: false }),
+      api: { "POST /api/auth/acceptTerms": { status: 204 } },
+    });
+    const box = await screen.findByRole("region", { name: "Terms and conditions text" });
+    // The server's answer (terms not accepted) is what the header goes by.
+    await waitFor(() => expect(app.queryClient.getQueryData(SESSION_QUERY_KEY)).toBeTruthy());
+    const banner = within(screen.getByRole("banner"));
+    expect(await banner.findByRole("button", { name: "Log out" })).toBeDefined();
+    await expectNoMemberMenu();
+    expect(bannerLinks()).toEqual(["/"]);
+
+    Object.defineProperty(box, "scrollHeight", { configurable: true, value: 1200 });
+    Object.defineProperty(box, "clientHeight", { configurable: true, value: 300 });
+    box.scrollTop = 900;
+    fireEvent.scroll(box);
+    fireEvent.click(screen.getByRole("button", { name: "Agree" }));
+    await waitFor(() => expect(app.pathname()).toBe("/account"), { timeout: 5_000 });
+    // The menu is loaded on demand: on a busy machine it takes a while.
+    const nav = await screen.findByRole("navigation", { name: "Main navigation" }, { timeout: 5_000 });
+    expect(within(nav).getByRole("link", { name: "Account details" }).getAttribute("href")).toBe(
+      "/portfolio",
+    );
+    // Log out is now the menu's.
+    expect(banner.getAllByRole("button", { name: "Log out" })).toEqual([
+      within(nav).getByRole("button", { name: "Log out" }),
+    ]);
+    expect(banner.getByRole("link", { name: "Harbour Retirement" }).getAttribute("href")).toBe("/account");
+  });
+
+  it("offers no member menu while a new PIN is required (first login or a reset PIN)", async () => {
+    const app = renderApp("/account", {
+      session: SIGNED_IN,
+      loginInfo: memberLoginInfo({ isFirstTimeLogin: true, termsAccepted: false }),
+    });
+    await waitFor(() => expect(app.pathname()).toBe("/setnewpin"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Set a new PIN" })).toBeDefined();
+    const banner = within(screen.getByRole("banner"));
+    const logOut = await banner.findByRole("button", { name: "Log out" });
+    await expectNoMemberMenu();
+    expect(bannerLinks()).toEqual(["/"]);
+
+    // Logging out still ends the session on the server.
+    fireEvent.click(logOut);
+    await waitFor(() => expect(app.pathname()).toBe("/employeelogin"));
+    expect(app.callsTo("POST", "/api/auth/logout")).toHaveLength(1);
+    await waitFor(() => expect(sessionStore.get().authenticated).toBe(false));
+  });
+
+  it("shows the menu to a member who has taken the first steps", async () => {
+    renderApp("/documents", { session: SIGNED_IN, loginInfo: memberLoginInfo() });
+    const nav = await screen.findByRole("navigation", { name: "Main navigation" });
+    expect(within(nav).getByRole("button", { name: "Log out" })).toBeDefined();
+    expect(within(screen.getByRole("banner")).getAllByRole("button", { name: "Log out" })).toHaveLength(1);
   });
 });

@@ -1,9 +1,11 @@
-import { Anchor, Box, Container, Group } from "@mantine/core";
+import { Anchor, Box, Button, Container, Group } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { pendingFirstStep } from "../features/auth/next-path.ts";
 import { sessionQueryOptions } from "../lib/api/session.ts";
+import { useEndSession } from "../lib/end-session.ts";
 import { useSession } from "../lib/session-store.ts";
 import { LanguageToggle } from "./language-toggle.tsx";
 import classes from "./layout.module.css";
@@ -16,9 +18,14 @@ const TopNavigation = lazy(() =>
 export function AppHeader() {
   const { t } = useTranslation();
   const { authenticated, scheme } = useSession();
-  // The member navigation appears once the server has answered with the login info (after the OTP).
+  // The member navigation, and the brand's link to /account, appear once the server has answered
+  // with the login info (after the OTP) and the member has taken the first steps (a new PIN, the
+  // terms): before them every member page would send the member back.
   const { data: info } = useQuery({ ...sessionQueryOptions, enabled: false });
-  const signedIn = authenticated && Boolean(info);
+  const signedIn = authenticated && !!info && pendingFirstStep(info) === null;
+  // Meanwhile (a new PIN, the terms) the member can still leave: logging out is not a member page.
+  const firstSteps = authenticated && !!info && !signedIn;
+  const endSession = useEndSession();
   return (
     <Box component="header" bg="navy.9" c="white">
       <Container size="lg">
@@ -34,8 +41,21 @@ export function AppHeader() {
           >
             {t("brand")}
           </Anchor>
-          {/* The employer-sponsored scheme is offered in one language only. */}
-          {scheme !== "SMP" && <LanguageToggle />}
+          <Group gap="sm">
+            {firstSteps && (
+              <Button
+                variant="outline"
+                color="white"
+                size="sm"
+                className={classes.onDark}
+                onClick={() => void endSession("logout")}
+              >
+                {t("nav.logout")}
+              </Button>
+            )}
+            {/* The employer-sponsored scheme is offered in one language only. */}
+            {scheme !== "SMP" && <LanguageToggle />}
+          </Group>
         </Group>
       </Container>
       {signedIn && (

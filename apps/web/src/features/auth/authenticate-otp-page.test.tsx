@@ -52,6 +52,46 @@ describe("authenticate OTP", () => {
     expect(app.pathname()).toBe("/authenticateOTP");
   });
 
+  it("re-words its messages, the server's too, when the language changes", async () => {
+    const app = renderApp("/authenticateOTP", {
+      session: atOtpStep(0),
+      api: {
+        "POST /api/auth/verifyMFA": apiError(400, "incorrect-otp"),
+        "POST /api/auth/activateMFA": apiError(429, "otp-resend-wait"),
+      },
+    });
+    await screen.findByRole("button", { name: "Verify" });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Please enter the one-time password.");
+    fireEvent.click(screen.getByRole("button", { name: "繁體中文" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("請輸入一次性密碼。"));
+    fireEvent.click(screen.getByRole("button", { name: "English" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe("Please enter the one-time password."),
+    );
+
+    enter("111111");
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "The one-time password is incorrect. Please check it and try again.",
+      ),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Resend one-time password" }));
+    const status = screen.getByRole("status");
+    await waitFor(() =>
+      expect(status.textContent).toBe(
+        "Please wait a little longer before asking for a new one-time password.",
+      ),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "繁體中文" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe("一次性密碼不正確，請檢查後再試。"),
+    );
+    expect(status.textContent).toBe("請稍候片刻再要求新的一次性密碼。");
+    expect(screen.queryByText(/one-time password/)).toBeNull();
+    expect(app.callsTo("POST", "/api/auth/verifyMFA")).toHaveLength(1);
+  });
+
   it("after too many wrong codes shows Authentication failed, back to the scheme's login page", async () => {
     const app = renderApp("/authenticateOTP", {
       session: { ...atOtpStep(), scheme: "HKAIIB" },

@@ -20,6 +20,13 @@ import { useSendOtp } from "./use-send-otp.ts";
 
 const OTP_PATTERN = /^\d{6}$/;
 
+/**
+ * What the form says, kept as keys (with their values) and translated where shown, so that
+ * switching the language re-words a message already on screen.
+ */
+type OtpError = "otp.required" | "otp.format" | "otp.incorrect";
+type OtpStatus = { key: "otp.resent"; masked: string } | { key: "otp.resendWait" };
+
 /** /authenticateOTP and /authenticateOTP_forgotPin: the 6-digit code, resend after a countdown. */
 export function AuthenticateOtpPage({ flow }: { flow: OtpFlow }) {
   const { t } = useTranslation(["auth", "common", "dev"]);
@@ -31,8 +38,8 @@ export function AuthenticateOtpPage({ flow }: { flow: OtpFlow }) {
   const verifyForgotPin = useForgotPinVerifyMfa();
   const resend = useSendOtp(flow);
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState("");
+  const [error, setError] = useState<OtpError | null>(null);
+  const [status, setStatus] = useState<OtpStatus | null>(null);
   const [failed, setFailed] = useState(false);
   const [delivery, setDelivery] = useState<ForgotPinDelivery | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -69,7 +76,7 @@ export function AuthenticateOtpPage({ flow }: { flow: OtpFlow }) {
   const onVerifyError = (cause: Error) => {
     const code = errorCode(cause);
     if (code === "incorrect-otp") {
-      setError(t("otp.incorrect"));
+      setError("otp.incorrect");
       setCode("");
       inputRef.current?.focus();
     } else if (code === "authentication-failed") {
@@ -89,13 +96,14 @@ export function AuthenticateOtpPage({ flow }: { flow: OtpFlow }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = code === "" ? t("otp.required") : OTP_PATTERN.test(code) ? null : t("otp.format");
+    const problem: OtpError | null =
+      code === "" ? "otp.required" : OTP_PATTERN.test(code) ? null : "otp.format";
     setError(problem);
     if (problem) {
       inputRef.current?.focus();
       return;
     }
-    setStatus("");
+    setStatus(null);
     if (forgotPin) {
       verifyForgotPin.mutate(code, {
         onSuccess: (answer) => {
@@ -116,7 +124,7 @@ export function AuthenticateOtpPage({ flow }: { flow: OtpFlow }) {
   };
 
   const onResend = () => {
-    setStatus("");
+    setStatus(null);
     resend.mutate(
       { channel: otp.channel, resendOTP: true },
       {
@@ -124,10 +132,10 @@ export function AuthenticateOtpPage({ flow }: { flow: OtpFlow }) {
           sessionStore.update({ otp: otpStateOf(answer, calendar.clockOffsetMs) });
           setError(null);
           setCode("");
-          setStatus(t("otp.resent", { masked: answer.masked }));
+          setStatus({ key: "otp.resent", masked: answer.masked });
         },
         onError: (cause) => {
-          if (errorCode(cause) === "otp-resend-wait") setStatus(t("otp.resendWait"));
+          if (errorCode(cause) === "otp-resend-wait") setStatus({ key: "otp.resendWait" });
           else showErrorToast(cause);
         },
       },
@@ -148,7 +156,7 @@ export function AuthenticateOtpPage({ flow }: { flow: OtpFlow }) {
               description={t("otp.hint")}
               value={code}
               onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, "").slice(0, 6))}
-              error={error}
+              error={error && t(error)}
               errorProps={{ role: "alert" }}
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -175,7 +183,8 @@ export function AuthenticateOtpPage({ flow }: { flow: OtpFlow }) {
           )}
         </Group>
         <Text size="sm" role="status" aria-live="polite">
-          {status}
+          {status?.key === "otp.resent" && t("otp.resent", { masked: status.masked })}
+          {status?.key === "otp.resendWait" && t("otp.resendWait")}
         </Text>
         <Anchor component={Link} to={OTP_FLOW_PATHS[flow].selectChannel} size="sm">
           {t("otp.otherChannel")}

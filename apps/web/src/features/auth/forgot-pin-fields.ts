@@ -1,7 +1,5 @@
-import { hkDateOf, isIsoDate, isValidHkid } from "@portal/domain";
+import { hkDateOf, isIsoDate, isValidHkid, isWrittenAsHkid } from "@portal/domain";
 
-/** The shape of an HKID written with its check digit in brackets: A123456(3), AB123456(A). */
-const BRACKETED_HKID = /^[A-Z]{1,2}\d{6}\([0-9A]\)$/;
 /** An HKID without brackets: letters, six digits, the check digit. */
 const PLAIN_HKID = /^[A-Z]{1,2}\d{6}[0-9A]$/;
 /** What a passport number may be: letters and digits. */
@@ -15,7 +13,7 @@ const PASSPORT = /^[A-Z0-9]{5,20}$/;
  */
 export function isAcceptableGovtId(value: string): boolean {
   const compact = value.toUpperCase().replace(/\s/g, "");
-  if (BRACKETED_HKID.test(compact)) return isValidHkid(compact);
+  if (isWrittenAsHkid(compact)) return isValidHkid(compact);
   if (PLAIN_HKID.test(compact) && isValidHkid(compact)) return true;
   return PASSPORT.test(compact);
 }

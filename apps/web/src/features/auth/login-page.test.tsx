@@ -62,6 +62,60 @@ describe("login page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: /Choose where to receive/ })).toBeDefined();
   });
 
+  it("checks an HKID's format and check digit on the page, in its own message, before any call", async () => {
+    const app = renderApp("/employeelogin");
+    const main = await loginForm("MPF Series 800 and retirement scheme login");
+    const id = screen.getByLabelText("ID number", { exact: false, selector: "input" });
+    type("PIN", "Portal#2026");
+    for (const wrong of ["A123456(4)", "a123456 (4)", "A12345(3)", "AB123456(3)"]) {
+      type("ID number", wrong);
+      fireEvent.click(within(main).getByRole("button", { name: "Log in" }));
+      const alert = await within(main).findByRole("alert");
+      expect(alert.textContent).toBe("Please enter a valid HKID number, e.g. A123456(3).");
+      expect(id.getAttribute("aria-describedby")).toContain(alert.id);
+      expect(document.activeElement).toBe(id);
+    }
+    expect(app.callsTo("POST", "/api/auth/authenticateMFA")).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "繁體中文" }));
+    expect(await within(main).findByText("請輸入有效的香港身份證號碼，例如 A123456(3)。")).toBeDefined();
+    expect(within(main).queryByText(/valid HKID/)).toBeNull();
+    expect(app.callsTo("POST", "/api/auth/authenticateMFA")).toHaveLength(0);
+  });
+
+  it("takes a passport number (no bracketed check digit) as it is: the server matches it", async () => {
+    const app = renderApp("/aiib/employeelogin", {
+      api: { "POST /api/auth/authenticateMFA": authenticated("HKAIIB") },
+    });
+    await loginForm("AIIB scheme member login");
+    type("ID number", "k2345678");
+    type("PIN", "Portal#2026");
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(app.pathname()).toBe("/selectChannel"));
+    expect(app.callsTo("POST", "/api/auth/authenticateMFA")[0]?.body).toMatchObject({
+      scheme: "HKAIIB",
+      govtId: "K2345678",
+    });
+  });
+
+  it("re-words the messages already shown when the language changes", async () => {
+    const app = renderApp("/employeelogin");
+    const main = await loginForm("MPF Series 800 and retirement scheme login");
+    type("ID number", "A123456(3)");
+    fireEvent.click(within(main).getByRole("button", { name: "Log in" }));
+    expect((await within(main).findByRole("alert")).textContent).toBe("Please enter your PIN.");
+    fireEvent.click(screen.getByRole("button", { name: "繁體中文" }));
+    await waitFor(() =>
+      expect(
+        within(main)
+          .getAllByRole("alert")
+          .map((alert) => alert.textContent),
+      ).toEqual(["請輸入私人密碼。"]),
+    );
+    expect(within(main).queryByText("Please enter your PIN.")).toBeNull();
+    expect(app.callsTo("POST", "/api/auth/authenticateMFA")).toHaveLength(0);
+  });
+
   it("logs in on the Login ID tab, normalising the co-brand login id", async () => {
     const app = renderApp("/cobrand/employeelogin", {
       api: { "POST /api/auth/authenticateMFA": authenticated("COBRAND") },

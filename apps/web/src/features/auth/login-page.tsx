@@ -1,5 +1,5 @@
 import { Anchor, Button, PasswordInput, Stack, Tabs, Text, TextInput } from "@mantine/core";
-import { encodePin, normaliseLoginId, type Scheme } from "@portal/domain";
+import { encodePin, isValidHkid, isWrittenAsHkid, normaliseLoginId, type Scheme } from "@portal/domain";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -20,9 +20,27 @@ const HEADING = {
 
 type LoginTab = "idNumber" | "loginId";
 
+/**
+ * The form's messages, kept as their keys and translated where shown, so that switching the
+ * language re-words a message already on screen.
+ */
+type IdError = "login.requiredIdNumber" | "login.requiredLoginId" | "login.invalidHkid";
+type PinError = "login.requiredPin";
+
 interface Errors {
-  id?: string;
-  pin?: string;
+  id?: IdError;
+  pin?: PinError;
+}
+
+/**
+ * The ID number tab takes an HKID or a passport number. One written as an HKID, with its bracketed
+ * check digit, must be a valid HKID (format and check digit, part 1 §5); a passport number is the
+ * server's to match.
+ */
+function govtIdError(govtId: string): IdError | undefined {
+  if (govtId.trim() === "") return "login.requiredIdNumber";
+  if (isWrittenAsHkid(govtId) && !isValidHkid(govtId)) return "login.invalidHkid";
+  return undefined;
 }
 
 const ALERT = { role: "alert" } as const;
@@ -41,12 +59,12 @@ export function LoginPage({ scheme }: { scheme: LoginScheme }) {
   const loginIdRef = useRef<HTMLInputElement>(null);
   const pinRef = useRef<HTMLInputElement>(null);
 
-  const idValue = tab === "idNumber" ? govtId : loginId;
   const errors: Errors = {};
-  if (idValue.trim() === "")
-    errors.id = t(tab === "idNumber" ? "login.requiredIdNumber" : "login.requiredLoginId");
-  if (pin === "") errors.pin = t("login.requiredPin");
+  if (tab === "idNumber") errors.id = govtIdError(govtId);
+  else if (loginId.trim() === "") errors.id = "login.requiredLoginId";
+  if (pin === "") errors.pin = "login.requiredPin";
   const shown: Errors = submitted ? errors : {};
+  const idMessage = shown.id && t(shown.id);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,7 +119,7 @@ export function LoginPage({ scheme }: { scheme: LoginScheme }) {
                 description={t("login.idNumberHint")}
                 value={govtId}
                 onChange={(event) => setGovtId(event.currentTarget.value)}
-                error={tab === "idNumber" ? shown.id : undefined}
+                error={tab === "idNumber" ? idMessage : undefined}
                 errorProps={ALERT}
                 autoComplete="username"
                 autoCapitalize="characters"
@@ -117,7 +135,7 @@ export function LoginPage({ scheme }: { scheme: LoginScheme }) {
                 description={t("login.loginIdHint")}
                 value={loginId}
                 onChange={(event) => setLoginId(event.currentTarget.value)}
-                error={tab === "loginId" ? shown.id : undefined}
+                error={tab === "loginId" ? idMessage : undefined}
                 errorProps={ALERT}
                 autoComplete="username"
                 inputMode="numeric"
@@ -132,7 +150,7 @@ export function LoginPage({ scheme }: { scheme: LoginScheme }) {
             label={t("login.pin")}
             value={pin}
             onChange={(event) => setPin(event.currentTarget.value)}
-            error={shown.pin}
+            error={shown.pin && t(shown.pin)}
             errorProps={ALERT}
             autoComplete="current-password"
             visibilityToggleFocusable

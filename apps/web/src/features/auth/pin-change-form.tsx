@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 
 export type PinField = "current" | "next" | "confirm";
 export type PinValues = Record<PinField, string>;
-export type PinFieldErrors = Partial<Record<PinField, string>>;
 
 const EMPTY: PinValues = { current: "", next: "", confirm: "" };
 const FIELDS: readonly PinField[] = ["current", "next", "confirm"];
@@ -31,6 +30,13 @@ export const PIN_ERROR_FIELDS = {
 export function isPinErrorCode(code: string | null): code is keyof typeof PIN_ERROR_FIELDS {
   return code !== null && Object.hasOwn(PIN_ERROR_FIELDS, code);
 }
+
+/**
+ * A field's message as its key under auth's `pin.` (required, or one of the four rule codes),
+ * translated where shown, so that switching the language re-words a message already on screen.
+ */
+export type PinMessage = "required" | keyof typeof PIN_ERROR_FIELDS;
+export type PinFieldErrors = Partial<Record<PinField, PinMessage>>;
 
 interface PinChangeFormProps {
   submitLabel: string;
@@ -60,17 +66,20 @@ export function PinChangeForm({ submitLabel, pending, onSubmit }: PinChangeFormP
 
   const ruleErrors = (): PinFieldErrors => {
     const errors: PinFieldErrors = {};
-    for (const field of FIELDS) if (values[field] === "") errors[field] = t("pin.required");
+    for (const field of FIELDS) if (values[field] === "") errors[field] = "required";
     if (values.next !== "") {
       const rule = newPinError(values.current, values.next, values.confirm);
       const field = rule ? PIN_ERROR_FIELDS[rule] : null;
       // A mismatch waits until something has been re-entered.
-      if (rule && field && (field !== "confirm" || values.confirm !== "")) errors[field] ??= t(`pin.${rule}`);
+      if (rule && field && (field !== "confirm" || values.confirm !== "")) errors[field] ??= rule;
     }
     return errors;
   };
   const errors = ruleErrors();
-  const shown = (field: PinField) => serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
+  const shown = (field: PinField) => {
+    const message = serverErrors[field] ?? (touched[field] ? errors[field] : undefined);
+    return message && t(`pin.${message}`);
+  };
 
   const change = (field: PinField, value: string) => {
     setValues((old) => ({ ...old, [field]: value }));

@@ -69,6 +69,25 @@ describe("set a new PIN (first-time login)", () => {
     expect(errorOf("Current PIN")).toBeNull();
   });
 
+  it("re-words the server's message and the rules' when the language changes", async () => {
+    renderApp("/setnewpin", {
+      ...FIRST_TIME,
+      api: { "POST /api/auth/chgPwd": apiError(400, "invalid-old-password") },
+    });
+    await screen.findByRole("button", { name: "Set new PIN" });
+    fill("Wrong#2026", "Harbour#2027", "");
+    fireEvent.click(screen.getByRole("button", { name: "Set new PIN" }));
+    expect(errorOf("Re-enter new PIN")).toBe("This field is required");
+    fill("Wrong#2026", "Harbour#2027", "Harbour#2027");
+    fireEvent.click(screen.getByRole("button", { name: "Set new PIN" }));
+    await waitFor(() => expect(errorOf("Current PIN")).toBe("Invalid old Password"));
+    fireEvent.change(field("Re-enter new PIN"), { target: { value: "" } });
+    expect(errorOf("Re-enter new PIN")).toBe("This field is required");
+    const alerts = () => screen.getAllByRole("alert").map((alert) => alert.textContent);
+    fireEvent.click(screen.getByRole("button", { name: "繁體中文" }));
+    await waitFor(() => expect(alerts()).toEqual(["舊密碼無效", "此欄必須填寫"]));
+  });
+
   it("sends the PINs encoded, then goes on to the terms", async () => {
     let mustChange = true;
     const app = renderApp("/setnewpin", {

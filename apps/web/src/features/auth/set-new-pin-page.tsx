@@ -48,7 +48,7 @@ export function SetNewPinPage() {
       await chgPwd.mutateAsync(encodePins(values));
     } catch (error) {
       const code = errorCode(error);
-      if (isPinErrorCode(code)) return { [PIN_ERROR_FIELDS[code]]: t(`pin.${code}`) };
+      if (isPinErrorCode(code)) return { [PIN_ERROR_FIELDS[code]]: code };
       if (code === "account-locked") {
         // The fifth wrong current PIN locked the account and ended the session (as at login).
         showToast("account-locked-box");

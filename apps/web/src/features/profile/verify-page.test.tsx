@@ -1,6 +1,7 @@
 import { encodePin, type ProfileChange } from "@portal/domain";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../app/i18n.ts";
 import type { ApiAnswer } from "../../test/render-app.tsx";
 import { apiError } from "../../test/render-app.tsx";
 import { P1_ACCOUNT, renderPage } from "../../test/render-page.tsx";
@@ -68,6 +69,24 @@ describe("verify page", () => {
     expect(submit().disabled).toBe(true);
     expect(app.pathname()).toBe("/verify");
     expect(readPendingChange(P1_ACCOUNT)?.change).toEqual(MOBILE);
+  });
+
+  it("re-words the incorrect-PIN message when the language changes", async () => {
+    savePendingChange(P1_ACCOUNT, MOBILE, false);
+    renderVerify(apiError(400, "incorrect-pin"));
+    fireEvent.change(await screen.findByLabelText(/^PIN/, { selector: "input" }), {
+      target: { value: "wrong-pin" },
+    });
+    fireEvent.click(submit());
+    const english = "The PIN you entered is incorrect. Please try again.";
+    expect((await screen.findByRole("alert")).textContent).toBe(english);
+    await act(() => i18n.changeLanguage("zh-HK"));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe("您輸入的私人密碼不正確，請重試。"),
+    );
+    expect(screen.queryByText(english)).toBeNull();
+    await act(() => i18n.changeLanguage("en"));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(english));
   });
 
   it("on success sends the change with the encoded PIN, forgets it, returns to /profile and says so", async () => {

@@ -38,7 +38,8 @@ function VerifyForm({ account, pending }: { account: SelectedAccount; pending: P
   const countries = useCountryList();
   const update = useUpdateClient();
   const [pin, setPin] = useState("");
-  const [pinError, setPinError] = useState<string | null>(null);
+  // The message's key (common namespace), translated where shown: switching the language re-words it.
+  const [pinError, setPinError] = useState<"incorrectPin" | null>(null);
   const pinRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
 
@@ -64,7 +65,7 @@ function VerifyForm({ account, pending }: { account: SelectedAccount; pending: P
           const code = errorCode(error);
           if (code === "incorrect-pin") {
             // Part 1 §5: the incorrect-PIN text under the field; the member stays to try again.
-            setPinError(common("incorrectPin"));
+            setPinError("incorrectPin");
             pinRef.current?.focus();
           } else if (notAllowed(error)) {
             showToast("no-valid-account", PROFILE_TOAST);
@@ -126,7 +127,7 @@ function VerifyForm({ account, pending }: { account: SelectedAccount; pending: P
               setPin(value);
               setPinError(null);
             }}
-            error={pinError}
+            error={pinError && common(pinError)}
           />
           <Group>
             <Button type="submit" disabled={pin === ""} loading={update.isPending}>
