@@ -142,6 +142,9 @@ export function gainAndLossAnswer(clntRltnshpNmbr = 5000001): GainAndLossRespons
       transferInAmt: "5000.00",
       netTransferInAmt: "5000.00",
       withdrawalAmt: "10000.00",
+      terminationDate: null,
+      figuresShown: { terminated: false, netContribution: true, gainLoss: true, returns: true },
+      periodReturns: [],
     },
   ];
 }

@@ -1,4 +1,5 @@
 export * from "./balances.ts";
+export * from "./contribution-breakdowns.ts";
 export * from "./date-range.ts";
 export * from "./fund-names.ts";
 export * from "./holdings.ts";
@@ -6,3 +7,4 @@ export * from "./numbers.ts";
 export * from "./policies.ts";
 export * from "./returns.ts";
 export * from "./risk.ts";
+export * from "./termination.ts";

@@ -1,6 +1,12 @@
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
-import { gainLoss, simplifiedTimeWeightedReturn } from "./returns.ts";
+import {
+  ACCOUNT_RETURN_PERIODS,
+  accountReturnWindows,
+  gainLoss,
+  periodGainAndReturn,
+  simplifiedTimeWeightedReturn,
+} from "./returns.ts";
 
 describe("gainLoss (part 2 §2.4)", () => {
   it("works the spec's example: balance - net contribution, over total contribution", () => {
@@ -145,5 +151,131 @@ describe("simplifiedTimeWeightedReturn (part 2 §2.4, modified Dietz)", () => {
         flows: [],
       }),
     ).toBe("0.00");
+  });
+});
+
+describe("periodGainAndReturn (part 2 §2.3 summary figures, the §2.4 formula)", () => {
+  it("gives the gain and the same rate as simplifiedTimeWeightedReturn", () => {
+    // The first worked example above: gain 12,000 - 10,000 - 1,200 = 800.00, rate 7.54 %.
+    const input = {
+      from: "2025-01-01",
+      to: "2025-12-31",
+      startValue: "10000",
+      endValue: "12000",
+      flows: [{ date: "2025-07-01", amount: "1200" }],
+    };
+    expect(periodGainAndReturn(input)).toEqual({ gain: "800.00", rate: "7.54" });
+    expect(simplifiedTimeWeightedReturn(input)).toBe(periodGainAndReturn(input).rate);
+  });
+
+  it("works a 3-month period with two monthly contributions", () => {
+    // 2026-08-19 -> 2026-11-19 = 31 + 30 + 31 = 92 days.
+    // +3,000 on 2026-09-10: 70 days left; +3,000 on 2026-10-09: 41 days left.
+    // Gain        = 57,500 - 50,000 - 6,000 = 1,500.00
+    // Denominator = 50,000 + 3,000 x 70/92 + 3,000 x 41/92 = 50,000 + 333,000/92 = 53,619.5652...
+    // Rate        = 1,500 / 53,619.5652... = 2.7975 % -> 2.80
+    expect(
+      periodGainAndReturn({
+        from: "2026-08-19",
+        to: "2026-11-19",
+        startValue: "50000.00",
+        endValue: "57500.00",
+        flows: [
+          { date: "2026-09-10", amount: "3000.00" },
+          { date: "2026-10-09", amount: "3000.00" },
+        ],
+      }),
+    ).toEqual({ gain: "1500.00", rate: "2.80" });
+  });
+
+  it("works a since-inception period that starts from nothing, with a withdrawal", () => {
+    // 2024-01-02 -> 2026-01-02 = 366 + 365 = 731 days; start value 0.
+    // +10,000 on 2024-07-02: 549 days left; -2,000 on 2025-07-02: 184 days left.
+    // Gain        = 9,100 - 0 - 8,000 = 1,100.00
+    // Denominator = (10,000 x 549 - 2,000 x 184) / 731 = 5,122,000 / 731 = 7,006.8399...
+    // Rate        = 1,100 / 7,006.8399... = 15.6989 % -> 15.70
+    expect(
+      periodGainAndReturn({
+        from: "2024-01-02",
+        to: "2026-01-02",
+        startValue: "0",
+        endValue: "9100.00",
+        flows: [
+          { date: "2024-07-02", amount: "10000.00" },
+          { date: "2025-07-02", amount: "-2000.00" },
+        ],
+      }),
+    ).toEqual({ gain: "1100.00", rate: "15.70" });
+  });
+
+  it("keeps the gain when the rate's denominator is 0, and gives 0.00 for a period of no days", () => {
+    // +1,000 on the last day weighs 0: rate 0.00; gain 1,050 - 0 - 1,000 = 50.00.
+    expect(
+      periodGainAndReturn({
+        from: "2025-01-01",
+        to: "2025-12-31",
+        startValue: 0,
+        endValue: "1050.00",
+        flows: [{ date: "2025-12-31", amount: "1000.00" }],
+      }),
+    ).toEqual({ gain: "50.00", rate: "0.00" });
+    expect(
+      periodGainAndReturn({
+        from: "2025-06-30",
+        to: "2025-06-30",
+        startValue: 100,
+        endValue: 110,
+        flows: [],
+      }),
+    ).toEqual({ gain: "0.00", rate: "0.00" });
+  });
+});
+
+describe("accountReturnWindows (part 2 §2.3: 3-month, 6-month, 1-year, since inception)", () => {
+  it("lists the four periods in order", () => {
+    expect(ACCOUNT_RETURN_PERIODS.map((p) => p.period)).toEqual(["3M", "6M", "1Y", "SI"]);
+  });
+
+  it("counts calendar months back from the as-of date; since inception from the effective date", () => {
+    expect(accountReturnWindows("2010-01-04", "2026-11-19")).toEqual([
+      { period: "3M", fromDate: "2026-08-19", toDate: "2026-11-19" },
+      { period: "6M", fromDate: "2026-05-19", toDate: "2026-11-19" },
+      { period: "1Y", fromDate: "2025-11-19", toDate: "2026-11-19" },
+      { period: "SI", fromDate: "2010-01-04", toDate: "2026-11-19" },
+    ]);
+  });
+
+  it("clamps the day to the month's length", () => {
+    // 31 May less 3 months is 28 Feb (2026 is not a leap year); less 6 months, 30 Nov.
+    expect(accountReturnWindows("2020-01-01", "2026-05-31").map((w) => w.fromDate)).toEqual([
+      "2026-02-28",
+      "2025-11-30",
+      "2025-05-31",
+      "2020-01-01",
+    ]);
+  });
+
+  it("gives N/A (null) for the periods an account is too young for", () => {
+    // Joined 1 Jul 2026: 3 months back (19 Aug) is after it; 6 months back (19 May) is before it.
+    expect(accountReturnWindows("2026-07-01", "2026-11-19").map((w) => w.fromDate)).toEqual([
+      "2026-08-19",
+      null,
+      null,
+      "2026-07-01",
+    ]);
+    // Joined exactly 6 months before: the 6-month figure is there, the 1-year one is not.
+    expect(accountReturnWindows("2026-05-19", "2026-11-19").map((w) => w.fromDate)).toEqual([
+      "2026-08-19",
+      "2026-05-19",
+      null,
+      "2026-05-19",
+    ]);
+    // Joined on the as-of date: no whole day yet, nothing to show.
+    expect(accountReturnWindows("2026-11-19", "2026-11-19").map((w) => w.fromDate)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { compareIsoDates } from "../time.ts";
+import { addMonths, compareIsoDates } from "../time.ts";
 import { fixed } from "./decimal-text.ts";
 
 /**
@@ -39,16 +39,28 @@ function daysBetween(from: string, to: string): number {
  * of days (to - d_i) / (to - from). % with 2 decimals; "0.00" when the denominator is 0.
  * Flows dated outside [from, to] are ignored; a period of no days (to <= from) gives "0.00".
  */
-export function simplifiedTimeWeightedReturn(input: {
+export function simplifiedTimeWeightedReturn(input: PeriodReturnInput): string {
+  return periodGainAndReturn(input).rate;
+}
+
+export interface PeriodReturnInput {
   from: string;
   to: string;
   startValue: Decimal.Value;
   endValue: Decimal.Value;
   flows: readonly CashFlow[];
-}): string {
+}
+
+/**
+ * The return of a period in both its forms: `gain` = end - start - sum CF (the money the
+ * investments made, 2 decimals) and `rate` = the simplified time-weighted return of
+ * simplifiedTimeWeightedReturn (the same formula, the same flows: those dated in [from, to]).
+ * A period of no days (to <= from) gives "0.00" for both.
+ */
+export function periodGainAndReturn(input: PeriodReturnInput): { gain: string; rate: string } {
   const { from, to } = input;
   const periodDays = daysBetween(from, to);
-  if (periodDays <= 0) return "0.00";
+  if (periodDays <= 0) return { gain: "0.00", rate: "0.00" };
   let netFlow = new Decimal(0);
   let weightedFlow = new Decimal(0);
   for (const flow of input.flows) {
@@ -57,8 +69,41 @@ export function simplifiedTimeWeightedReturn(input: {
     netFlow = netFlow.plus(amount);
     weightedFlow = weightedFlow.plus(amount.times(daysBetween(flow.date, to)).div(periodDays));
   }
-  const denominator = new Decimal(input.startValue).plus(weightedFlow);
-  if (denominator.isZero()) return "0.00";
   const gain = new Decimal(input.endValue).minus(input.startValue).minus(netFlow);
-  return fixed(gain.div(denominator).times(100));
+  const denominator = new Decimal(input.startValue).plus(weightedFlow);
+  const rate = denominator.isZero() ? new Decimal(0) : gain.div(denominator).times(100);
+  return { gain: fixed(gain), rate: fixed(rate) };
+}
+
+/** The summary periods of part 2 §2.3: 3-month, 6-month, 1-year and since inception. */
+export type AccountReturnPeriod = "3M" | "6M" | "1Y" | "SI";
+
+/** The §2.3 periods in the order the dashboard lists them, with their length (null: since inception). */
+export const ACCOUNT_RETURN_PERIODS: readonly { period: AccountReturnPeriod; months: number | null }[] = [
+  { period: "3M", months: 3 },
+  { period: "6M", months: 6 },
+  { period: "1Y", months: 12 },
+  { period: "SI", months: null },
+];
+
+/**
+ * The window of each §2.3 period ending on `asOfDate`: from `asOfDate` less 3, 6 or 12 calendar
+ * months (the day clamped to the month's length), or from the account's `inceptionDate` (its
+ * effective date) for since inception. `fromDate` is null (the figure is N/A) when the account is
+ * too young for the period: it started after the period's first day, or, since inception, it has
+ * no whole day yet (inception on or after the as-of date).
+ */
+export function accountReturnWindows(
+  inceptionDate: string,
+  asOfDate: string,
+): { period: AccountReturnPeriod; fromDate: string | null; toDate: string }[] {
+  return ACCOUNT_RETURN_PERIODS.map(({ period, months }) => {
+    if (months === null) {
+      const fromDate = compareIsoDates(inceptionDate, asOfDate) < 0 ? inceptionDate : null;
+      return { period, fromDate, toDate: asOfDate };
+    }
+    const from = addMonths(asOfDate, -months);
+    const fromDate = compareIsoDates(inceptionDate, from) <= 0 ? from : null;
+    return { period, fromDate, toDate: asOfDate };
+  });
 }

@@ -198,6 +198,30 @@ export const contributionGroups = z.object({
 });
 export type ContributionGroups = z.infer<typeof contributionGroups>;
 
+/** The summary periods of part 2 §2.3 (accountReturnWindows). */
+export const accountReturnPeriod = z.enum(["3M", "6M", "1Y", "SI"]);
+
+/** One §2.3 summary figure: the account's return over a period ending on the as-of date. */
+export const accountPeriodReturnVo = z.object({
+  period: accountReturnPeriod,
+  /** The period's first day; null when the account is too young for the period (N/A). */
+  fromDate: isoDate.nullable(),
+  toDate: isoDate,
+  /** End value - start value - net cash flow of the period, 2 decimals; null: N/A. */
+  gainLossAmt: decimal.nullable(),
+  /** Simplified time-weighted return of the period (the §2.4 formula), % with 2 decimals, not annualised; null: N/A. */
+  rate: decimal.nullable(),
+});
+export type AccountPeriodReturnVo = z.infer<typeof accountPeriodReturnVo>;
+
+/** accountFiguresShown: which figures the account shows beside its balance, and whether it is terminated. */
+export const accountFiguresShownVo = z.object({
+  terminated: z.boolean(),
+  netContribution: z.boolean(),
+  gainLoss: z.boolean(),
+  returns: z.boolean(),
+});
+
 /** GET /api/accounts/gainAndLoss?clientNmbr&clntRltnshpNmbr&toDate (part 2 §2.4 formulas). */
 export const gainAndLossQuery = z.object({
   clientNmbr: id,
@@ -225,6 +249,12 @@ export const gainAndLossResponse = z.array(
     transferInAmt: decimal,
     netTransferInAmt: decimal,
     withdrawalAmt: decimal,
+    /** The account's termination date; null while it is active (part 2 §2.2). */
+    terminationDate: isoDate.nullable(),
+    /** The figures to show (accountFiguresShown): a terminated account with nothing left shows none of them. */
+    figuresShown: accountFiguresShownVo,
+    /** 3-month, 6-month, 1-year and since-inception returns to asOfDate (§2.3), in that order; all null when `figuresShown.returns` is false. */
+    periodReturns: z.array(accountPeriodReturnVo),
   }),
 );
 export type GainAndLossResponse = z.infer<typeof gainAndLossResponse>;

@@ -266,6 +266,30 @@ export function createAccountsRepository(db: Executor) {
       );
     },
 
+    /**
+     * For the §2.3 period returns: the latest price on or before each of `dates`, for every fund the
+     * account has a transaction in. One statement, through the (inv_type_nmbr, price_date) key.
+     */
+    async findReturnPrices(
+      rel: number,
+      dates: readonly string[],
+    ): Promise<{ inv: number; date: string; price: string | null }[]> {
+      if (dates.length === 0) return [];
+      const days = sql.join(
+        dates.map((d) => sql`(${d}::date)`),
+        sql`, `,
+      );
+      return queryRows(
+        db,
+        sql`
+        select f.inv as "inv", d.day::text as "date",
+          (select up.unit_price::text from unit_prices up where up.inv_type_nmbr = f.inv and up.price_date <= d.day
+            order by up.price_date desc limit 1) as "price"
+        from (select distinct t.inv_type_nmbr as inv from transactions t where t.clnt_rltnshp_nmbr = ${rel}) f
+        cross join (values ${days}) as d(day)`,
+      );
+    },
+
     async findQualifyingBalances(rel: number) {
       return db
         .select()

@@ -1,6 +1,9 @@
 import {
+  type AccountPeriodReturnVo,
   type AccountSummaryResponse,
+  accountFiguresShown,
   accountPages,
+  accountReturnWindows,
   activityGroupOf,
   addMonths,
   type CashFlow,
@@ -22,9 +25,9 @@ import {
   type PolicyResponse,
   type PortfolioDetailsResponse,
   type ProductVo,
+  periodGainAndReturn,
   type QualifyingBalanceResponse,
   type RateOfReturnResponse,
-  simplifiedTimeWeightedReturn,
 } from "@portal/domain";
 import type { Clock } from "../../lib/clock.ts";
 import { amountText, Dec, marketValue, priceText, sum, unitsText, ZERO } from "../../lib/decimals.ts";
@@ -38,6 +41,7 @@ import type {
   DirectionRow,
   FlowTotalRow,
   FundValuationRow,
+  ReturnRow,
 } from "./accounts.repository.ts";
 
 export interface AccountsDeps {
@@ -372,6 +376,18 @@ export async function gainAndLoss(
     netContribution: amountText(totalNetContribution),
     totalContribution: amountText(totalContribution),
   });
+  // Part 2 §2.2: a terminated account with nothing left shows no gain/loss, rate or returns.
+  const terminationDate = owned.policy.terminationDate ?? owned.contract.terminationDate;
+  const figuresShown = accountFiguresShown({ terminationDate, accountBalance: s.balance.toFixed() });
+  const periodReturns = figuresShown.returns
+    ? await periodReturnsOf(deps, ref, input.clntRltnshpNmbr, owned.policy.effectiveDate, asOf)
+    : accountReturnWindows(owned.policy.effectiveDate, asOf).map((w) => ({
+        period: w.period,
+        fromDate: w.fromDate,
+        toDate: w.toDate,
+        gainLossAmt: null,
+        rate: null,
+      }));
   return [
     {
       clntRltnshpNmbr: input.clntRltnshpNmbr,
@@ -389,6 +405,9 @@ export async function gainAndLoss(
       transferInAmt: amountText(s.transfersIn),
       netTransferInAmt: amountText(s.transfersIn.plus(s.transfersOut)),
       withdrawalAmt: amountText(s.withdrawals.negated()),
+      terminationDate,
+      figuresShown,
+      periodReturns,
     },
   ];
 }
@@ -456,6 +475,117 @@ function directionsOf(
   }));
 }
 
+// ---------------------------------------------------------------- returns (rateOfReturn, §2.3 figures)
+
+/** One fund over a period: units held at its start and at its end, and its cash flows per day. */
+interface FundPeriod {
+  startUnits: Dec;
+  endUnits: Dec;
+  flows: Map<string, Dec>;
+}
+
+/**
+ * The funds' units and flows over the period from `from` to the rows' end, from findReturnRows
+ * rows asked from `from` or earlier. Start units: the transactions on or before `from`; end units:
+ * all of them; flows: the gross amounts of the transactions after `from`, per day (fees, group
+ * FEE, are not flows: they are part of the return). Funds with nothing in the period are left out.
+ */
+function fundPeriods(ref: ReferenceData, rows: readonly ReturnRow[], from: string): Map<number, FundPeriod> {
+  const perFund = new Map<number, FundPeriod>();
+  for (const r of rows) {
+    const f = perFund.get(r.inv) ?? { startUnits: ZERO, endUnits: ZERO, flows: new Map<string, Dec>() };
+    perFund.set(r.inv, f);
+    f.endUnits = f.endUnits.plus(r.units);
+    if (r.day === null || r.day <= from) f.startUnits = f.startUnits.plus(r.units);
+    else if (ref.activityTypes.get(r.activity)?.groupCode !== "FEE")
+      f.flows.set(r.day, (f.flows.get(r.day) ?? ZERO).plus(r.amount));
+  }
+  for (const [inv, f] of perFund)
+    if (f.startUnits.isZero() && f.endUnits.isZero() && f.flows.size === 0) perFund.delete(inv);
+  return perFund;
+}
+
+type PriceOn = (inv: number, date: string) => string | null | undefined;
+
+interface ValuedPeriod {
+  startValue: Dec;
+  endValue: Dec;
+  flows: CashFlow[];
+}
+
+/** A fund's period valued: start units at `from`'s price, end units at `to`'s. */
+function valueFund(inv: number, f: FundPeriod, priceOn: PriceOn, from: string, to: string): ValuedPeriod {
+  return {
+    startValue: marketValue(f.startUnits, priceOn(inv, from)),
+    endValue: marketValue(f.endUnits, priceOn(inv, to)),
+    flows: [...f.flows.entries()].map(([date, amount]) => ({ date, amount: amount.toFixed() })),
+  };
+}
+
+/** The account's period: the funds' values added, their flows added per day (a switch nets out). */
+function valueAccount(funds: readonly ValuedPeriod[]): ValuedPeriod {
+  const flows = new Map<string, Dec>();
+  for (const f of funds)
+    for (const flow of f.flows) flows.set(flow.date, (flows.get(flow.date) ?? ZERO).plus(flow.amount));
+  return {
+    startValue: sum(funds.map((f) => f.startValue)),
+    endValue: sum(funds.map((f) => f.endValue)),
+    flows: [...flows.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([date, amount]) => ({ date, amount: amount.toFixed() })),
+  };
+}
+
+function returnOf(period: ValuedPeriod, from: string, to: string): { gain: string; rate: string } {
+  return periodGainAndReturn({
+    from,
+    to,
+    startValue: period.startValue.toFixed(),
+    endValue: period.endValue.toFixed(),
+    flows: period.flows,
+  });
+}
+
+/**
+ * Part 2 §2.3 summary figures: the account's 3-month, 6-month, 1-year and since-inception returns
+ * to `asOf` (accountReturnWindows; since inception from the account's effective date), each the
+ * gain and the simplified time-weighted rate of §2.4 that rateOfReturn gives for 12 months.
+ * Two statements, sent together: the transactions from the earliest period start, and the prices
+ * at every period start and at `asOf`.
+ */
+async function periodReturnsOf(
+  deps: AccountsDeps,
+  ref: ReferenceData,
+  rel: number,
+  inceptionDate: string,
+  asOf: string,
+): Promise<AccountPeriodReturnVo[]> {
+  const windows = accountReturnWindows(inceptionDate, asOf);
+  const starts = windows.flatMap((w) => (w.fromDate === null ? [] : [w.fromDate]));
+  const none = (w: (typeof windows)[number]): AccountPeriodReturnVo => ({
+    period: w.period,
+    fromDate: w.fromDate,
+    toDate: w.toDate,
+    gainLossAmt: null,
+    rate: null,
+  });
+  if (starts.length === 0) return windows.map(none);
+  const earliest = starts.reduce((a, b) => (b < a ? b : a));
+  const [rows, prices] = await Promise.all([
+    deps.accounts.findReturnRows(rel, earliest, asOf),
+    deps.accounts.findReturnPrices(rel, [...new Set([...starts, asOf])]),
+  ]);
+  const byKey = new Map(prices.map((p) => [`${p.inv}|${p.date}`, p.price]));
+  const priceOn: PriceOn = (inv, date) => byKey.get(`${inv}|${date}`);
+  return windows.map((w) => {
+    if (w.fromDate === null) return none(w);
+    const from = w.fromDate;
+    const funds = [...fundPeriods(ref, rows, from)].map(([inv, f]) => valueFund(inv, f, priceOn, from, asOf));
+    const result = returnOf(valueAccount(funds), from, asOf);
+    return { ...none(w), gainLossAmt: result.gain, rate: result.rate };
+  });
+}
+
 // ---------------------------------------------------------------- GET /accounts/rateOfReturn
 
 /**
@@ -476,70 +606,37 @@ export async function rateOfReturn(
     deps.reference(),
     deps.accounts.findReturnRows(clntRltnshpNmbr, from, to),
   ]);
-  const perFund = new Map<number, { start: Dec; end: Dec; flows: Map<string, Dec> }>();
-  for (const r of rows) {
-    const f = perFund.get(r.inv) ?? { start: ZERO, end: ZERO, flows: new Map<string, Dec>() };
-    perFund.set(r.inv, f);
-    f.end = f.end.plus(r.units);
-    if (r.day === null) f.start = f.start.plus(r.units);
-    else if (ref.activityTypes.get(r.activity)?.groupCode !== "FEE")
-      f.flows.set(r.day, (f.flows.get(r.day) ?? ZERO).plus(r.amount));
-  }
-  const invs = [...perFund.entries()]
-    .filter(([, f]) => !f.start.isZero() || !f.end.isZero() || f.flows.size > 0)
-    .map(([inv]) => inv)
-    .sort((a, b) => a - b);
+  const perFund = fundPeriods(ref, rows, from);
+  const invs = [...perFund.keys()].sort((a, b) => a - b);
   const prices = new Map((await deps.accounts.findPricesAt(invs, from, to)).map((p) => [p.inv, p]));
+  const priceOn: PriceOn = (inv, date) => {
+    const price = prices.get(inv);
+    return date === from ? price?.first : price?.second;
+  };
   const { scheme } = productAndScheme(ref, owned.contract.productTypeNmbr);
 
-  const accountFlows = new Map<string, Dec>();
-  let accountStart = ZERO;
-  let accountEnd = ZERO;
-  const funds = invs.map((inv) => {
-    const f = perFund.get(inv) as NonNullable<ReturnType<typeof perFund.get>>;
-    const price = prices.get(inv);
-    const startValue = marketValue(f.start, price?.first);
-    const endValue = marketValue(f.end, price?.second);
-    const flows: CashFlow[] = [...f.flows.entries()].map(([date, amount]) => ({
-      date,
-      amount: amount.toFixed(),
-    }));
-    for (const [date, amount] of f.flows)
-      accountFlows.set(date, (accountFlows.get(date) ?? ZERO).plus(amount));
-    accountStart = accountStart.plus(startValue);
-    accountEnd = accountEnd.plus(endValue);
+  const valued = invs.map((inv) => {
+    const f = perFund.get(inv) as FundPeriod;
+    return { inv, f, period: valueFund(inv, f, priceOn, from, to) };
+  });
+  const funds = valued.map(({ inv, f, period }) => {
     const fund = fundOf(ref, inv);
     return {
       invTypeNmbr: inv,
       legalNm: fund.legalNm,
       othLegalNm: fund.othLegalNm,
-      startValue: amountText(startValue),
-      endValue: amountText(endValue),
+      startValue: amountText(period.startValue),
+      endValue: amountText(period.endValue),
       netCashFlow: amountText(sum([...f.flows.values()])),
-      rate: simplifiedTimeWeightedReturn({
-        from,
-        to,
-        startValue: startValue.toFixed(),
-        endValue: endValue.toFixed(),
-        flows,
-      }),
+      rate: returnOf(period, from, to).rate,
     };
-  });
-  const accountRate = simplifiedTimeWeightedReturn({
-    from,
-    to,
-    startValue: accountStart.toFixed(),
-    endValue: accountEnd.toFixed(),
-    flows: [...accountFlows.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([date, amount]) => ({ date, amount: amount.toFixed() })),
   });
   return {
     clntRltnshpNmbr,
     fromDate: from,
     toDate: to,
     currency: scheme.currency,
-    accountRate,
+    accountRate: returnOf(valueAccount(valued.map((v) => v.period)), from, to).rate,
     funds,
   };
 }

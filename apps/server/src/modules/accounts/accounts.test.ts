@@ -426,6 +426,118 @@ describe("GET /api/accounts/gainAndLoss", () => {
     expect(p9?.gainNLossVo).toMatchObject({ accountBalance: "0.00", totalContribution: "80000.00" });
   });
 
+  it("P11's terminated account: flagged with its date; no gain/loss, rate or returns to show", async () => {
+    const [ended] = (
+      await http.get(
+        `/api/accounts/gainAndLoss?clientNmbr=1000011&clntRltnshpNmbr=${rel(1000011)}`,
+        token("P11"),
+      )
+    ).json() as Json[];
+    expect(ended?.terminationDate).toBe("2019-07-31");
+    expect(ended?.figuresShown).toEqual({
+      terminated: true,
+      netContribution: false,
+      gainLoss: false,
+      returns: false,
+    });
+    expect(ended?.periodReturns.map((p: Json) => [p.period, p.gainLossAmt, p.rate])).toEqual([
+      ["3M", null, null],
+      ["6M", null, null],
+      ["1Y", null, null],
+      ["SI", null, null],
+    ]);
+
+    // The personal account the benefits went to is active: every figure is shown.
+    const [active] = (
+      await http.get(
+        `/api/accounts/gainAndLoss?clientNmbr=1000011&clntRltnshpNmbr=${rel(1000011, 1)}`,
+        token("P11"),
+      )
+    ).json() as Json[];
+    expect(active?.terminationDate).toBeNull();
+    expect(active?.figuresShown).toEqual({
+      terminated: false,
+      netContribution: true,
+      gainLoss: true,
+      returns: true,
+    });
+    expect(active?.periodReturns.every((p: Json) => p.rate !== null)).toBe(true);
+  });
+
+  it("P1's employee account: the §2.3 figures; the 1-year one is the rate of return of the past 12 months", async () => {
+    const r = rel(1000001);
+    const [item] = (
+      await http.get(`/api/accounts/gainAndLoss?clientNmbr=1000001&clntRltnshpNmbr=${r}`, token("P1"))
+    ).json() as Json[];
+    const periods = item?.periodReturns as Json[];
+    expect(periods.map((p) => [p.period, p.fromDate, p.toDate])).toEqual([
+      ["3M", addMonths(CYCLE, -3), CYCLE],
+      ["6M", addMonths(CYCLE, -6), CYCLE],
+      ["1Y", addMonths(CYCLE, -12), CYCLE],
+      ["SI", "2010-01-01", CYCLE],
+    ]);
+    for (const p of periods) {
+      expect(p.rate, p.period).toMatch(/^-?\d+\.\d{2}$/);
+      expect(p.gainLossAmt, p.period).toMatch(/^-?\d+\.\d{2}$/);
+    }
+    const rate = (
+      await http.get(`/api/accounts/rateOfReturn?clntRltnShpNmbr=${r}`, token("P1"))
+    ).json() as Json;
+    const year = periods.find((p) => p.period === "1Y") as Json;
+    expect(year.rate).toBe(rate.accountRate);
+    // Its gain: end value - start value - net cash flow of the funds, added with decimals.
+    const funds = rate.funds as Json[];
+    const gain = funds.reduce(
+      (acc, f) => acc.plus(f.endValue).minus(f.startValue).minus(f.netCashFlow),
+      new Decimal(0),
+    );
+    expect(year.gainLossAmt).toBe(gain.toFixed(2));
+  });
+
+  it("P1's personal account: since inception, the gain is the account's gain/loss; too young is N/A", async () => {
+    const r = rel(1000001, 1);
+    const [now] = (
+      await http.get(`/api/accounts/gainAndLoss?clientNmbr=1000001&clntRltnshpNmbr=${r}`, token("P1"))
+    ).json() as Json[];
+    const si = ((now as Json).periodReturns as Json[]).find((p) => p.period === "SI") as Json;
+    // Effective 1 May 2012; the only cash flow is the 186,540.00 transfer-in of 2 May 2012.
+    expect(si.fromDate).toBe("2012-05-01");
+    expect(si.gainLossAmt).toBe(now?.gainNLossVo.gainLossAmt);
+    expect(new Decimal(now?.gainNLossVo.accountBalance).minus("186540.00").toFixed(2)).toBe(si.gainLossAmt);
+
+    // Valued at 30 Sep 2012, the account is five months old: 3-month and since-inception figures only.
+    const [young] = (
+      await http.get(
+        `/api/accounts/gainAndLoss?clientNmbr=1000001&clntRltnshpNmbr=${r}&toDate=2012-09-30`,
+        token("P1"),
+      )
+    ).json() as Json[];
+    const shown = ((young as Json).periodReturns as Json[]).map((p) => [
+      p.period,
+      p.fromDate,
+      p.rate === null,
+    ]);
+    expect(shown).toEqual([
+      ["3M", "2012-06-30", false],
+      ["6M", null, true],
+      ["1Y", null, true],
+      ["SI", "2012-05-01", false],
+    ]);
+    // No flow in the 3 months: the rate is the value's change, (end - start) / start.
+    const [v] = await rows<{ start: string; end: string }>(sql`
+      select sum(round(u.units * (select unit_price from unit_prices up where up.inv_type_nmbr = u.inv
+               and up.price_date <= '2012-06-30' order by price_date desc limit 1), 2))::text as start,
+             sum(round(u.units * (select unit_price from unit_prices up where up.inv_type_nmbr = u.inv
+               and up.price_date <= '2012-09-30' order by price_date desc limit 1), 2))::text as end
+      from (select inv_type_nmbr as inv, sum(unit_cnt) as units from transactions
+            where clnt_rltnshp_nmbr = ${r} and effective_date <= '2012-06-30' group by 1) u`);
+    const threeMonths = ((young as Json).periodReturns as Json[])[0] as Json;
+    const start = new Decimal(v?.start ?? 0);
+    const end = new Decimal(v?.end ?? 0);
+    expect(threeMonths.gainLossAmt).toBe(end.minus(start).toFixed(2));
+    expect(threeMonths.rate).toBe(end.minus(start).div(start).times(100).toFixed(2));
+  });
+
   it("refuses another member's account, and an own account under another client number", async () => {
     await expectForeign(
       () =>

@@ -11,7 +11,12 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { formatLongDate, formatMoney, formatNumber, type GainAndLossResponse } from "@portal/domain";
+import {
+  type AccountFiguresShown,
+  formatLongDate,
+  formatMoney,
+  type GainAndLossResponse,
+} from "@portal/domain";
 import { useId } from "react";
 import { Link } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
@@ -19,36 +24,33 @@ import figures from "../../components/figures.module.css";
 import { GAIN_COLOUR, LOSS_COLOUR } from "../../components/gain-colour.ts";
 import type en from "../../locales/en/dashboard.json";
 import classes from "./dashboard.module.css";
+import { PeriodReturns } from "./period-returns.tsx";
+import { isNegative, signedPercent } from "./signed-percent.ts";
 
 type GainAndLoss = GainAndLossResponse[number];
 
-function isNegative(decimal: string): boolean {
-  return decimal.trim().startsWith("-") && /[1-9]/.test(decimal);
-}
-
-/** "+12.34%", "-1.20%", "0.00%": the sign is written, so colour is never the only sign. */
-function signedPercent(percentage: string): string {
-  const text = formatNumber(percentage);
-  return isNegative(percentage) || !/[1-9]/.test(percentage) ? `${text}%` : `+${text}%`;
-}
-
 /**
  * Part 2 §2.3 account balance: balance with its currency, the as-at (cycle) date, net contribution
- * with an explanation, gain/loss amount and rate, and the way to the portfolio.
+ * with an explanation, gain/loss amount and rate, the 3-month, 6-month, 1-year and since-inception
+ * returns, and the way to the portfolio. `shown` (accountFiguresShown) leaves out the figures a
+ * terminated account with nothing left has no use for (§2.2), and flags a terminated account.
  */
 export function BalanceCard({
   figures: data,
   currency,
   asAtDate,
+  shown,
 }: {
   figures: GainAndLoss | undefined;
   currency: string;
   asAtDate: string;
+  shown: AccountFiguresShown;
 }) {
   const { t, language } = useFeatureTranslation<typeof en>("dashboard");
   const titleId = useId();
   const gain = data?.gainNLossVo;
   const negative = gain ? isNegative(gain.gainLossAmt) : false;
+  const periods = data?.periodReturns ?? [];
 
   return (
     <Card
@@ -61,21 +63,29 @@ export function BalanceCard({
       aria-labelledby={titleId}
     >
       <Stack gap="md" h="100%">
-        <Group justify="space-between" align="center" wrap="nowrap">
+        <Group justify="space-between" align="center" gap="xs">
           <Title order={2} size="h4" id={titleId}>
             {t("balance.title")}
           </Title>
-          <Badge variant="light" color="navy" size="lg" data-testid="currency">
-            <VisuallyHidden>{t("balance.currency")}: </VisuallyHidden>
-            {currency}
-          </Badge>
+          <Group gap="xs" wrap="nowrap">
+            {shown.terminated && (
+              <Badge variant="outline" color="dark" size="lg" data-testid="terminated">
+                {t("balance.terminated")}
+              </Badge>
+            )}
+            <Badge variant="light" color="navy" size="lg" data-testid="currency">
+              <VisuallyHidden>{t("balance.currency")}: </VisuallyHidden>
+              {currency}
+            </Badge>
+          </Group>
         </Group>
         <div>
           <Text
-            fz={{ base: 28, sm: 34 }}
+            fz={{ base: 24, xs: 28, sm: 34 }}
             fw={700}
             lh={1.2}
-            style={{ fontVariantNumeric: "tabular-nums" }}
+            // A balance of millions still fits a 320 px phone's card; it wraps rather than overflow.
+            style={{ fontVariantNumeric: "tabular-nums", overflowWrap: "anywhere" }}
             data-testid="balance"
           >
             {gain ? formatMoney(gain.accountBalance, currency) : "N/A"}
@@ -85,53 +95,70 @@ export function BalanceCard({
           </Text>
         </div>
         <Divider />
-        <dl className={classes.figures}>
-          <dt>
-            <Group gap={4} wrap="nowrap">
-              <span>{t("balance.netContribution")}</span>
-              <Popover width={280} position="bottom-start" withArrow shadow="md" returnFocus>
-                <Popover.Target>
-                  <ActionIcon
-                    variant="subtle"
-                    size="sm"
-                    radius="xl"
-                    aria-label={t("balance.netContributionInfo")}
-                  >
-                    <InfoIcon />
-                  </ActionIcon>
-                </Popover.Target>
-                <Popover.Dropdown>
-                  <Text size="sm">{t("balance.netContributionHelp")}</Text>
-                </Popover.Dropdown>
-              </Popover>
-            </Group>
-          </dt>
-          <dd className={figures.num} data-testid="net-contribution">
-            {gain ? formatMoney(gain.totalNetContribution, currency) : "N/A"}
-          </dd>
-          <dt>{t("balance.gainLoss")}</dt>
-          <dd className={figures.num} data-testid="gain-loss">
-            <Text span fw={600} c={negative ? LOSS_COLOUR : GAIN_COLOUR} inherit>
-              {gain ? formatMoney(gain.gainLossAmt, currency) : "N/A"}
-            </Text>
-          </dd>
-          <dt>{t("balance.gainLossRate")}</dt>
-          <dd className={figures.num}>
-            {gain ? (
-              <Badge
-                variant="light"
-                color={negative ? LOSS_COLOUR : GAIN_COLOUR}
-                size="lg"
-                data-testid="gain-loss-rate"
-                style={{ fontVariantNumeric: "tabular-nums" }}
-              >
-                {signedPercent(gain.percentage)}
-              </Badge>
-            ) : (
-              "N/A"
+        {shown.netContribution || shown.gainLoss ? (
+          <dl className={classes.figures}>
+            {shown.netContribution && (
+              <>
+                <dt>
+                  <Group gap={4} wrap="nowrap">
+                    <span>{t("balance.netContribution")}</span>
+                    <Popover width={280} position="bottom-start" withArrow shadow="md" returnFocus>
+                      <Popover.Target>
+                        <ActionIcon
+                          variant="subtle"
+                          size="sm"
+                          radius="xl"
+                          aria-label={t("balance.netContributionInfo")}
+                        >
+                          <InfoIcon />
+                        </ActionIcon>
+                      </Popover.Target>
+                      <Popover.Dropdown>
+                        <Text size="sm">{t("balance.netContributionHelp")}</Text>
+                      </Popover.Dropdown>
+                    </Popover>
+                  </Group>
+                </dt>
+                <dd className={figures.num} data-testid="net-contribution">
+                  {gain ? formatMoney(gain.totalNetContribution, currency) : "N/A"}
+                </dd>
+              </>
             )}
-          </dd>
-        </dl>
+            {shown.gainLoss && (
+              <>
+                <dt>{t("balance.gainLoss")}</dt>
+                <dd className={figures.num} data-testid="gain-loss">
+                  <Text span fw={600} c={negative ? LOSS_COLOUR : GAIN_COLOUR} inherit>
+                    {gain ? formatMoney(gain.gainLossAmt, currency) : "N/A"}
+                  </Text>
+                </dd>
+                <dt>{t("balance.gainLossRate")}</dt>
+                <dd className={figures.num}>
+                  {gain ? (
+                    <Badge
+                      variant="light"
+                      color={negative ? LOSS_COLOUR : GAIN_COLOUR}
+                      size="lg"
+                      data-testid="gain-loss-rate"
+                      style={{ fontVariantNumeric: "tabular-nums" }}
+                    >
+                      {signedPercent(gain.percentage)}
+                    </Badge>
+                  ) : (
+                    "N/A"
+                  )}
+                </dd>
+              </>
+            )}
+          </dl>
+        ) : (
+          <Text size="sm" data-testid="figures-withheld">
+            {t("balance.figuresWithheld")}
+          </Text>
+        )}
+        {shown.returns && periods.length > 0 && (
+          <PeriodReturns periods={periods} currency={currency} asAtDate={asAtDate} />
+        )}
         <Anchor component={Link} to="/portfolio" fw={600} mt="auto">
           {t("balance.viewPortfolio")} <span aria-hidden="true">›</span>
         </Anchor>

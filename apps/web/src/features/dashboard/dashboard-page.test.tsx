@@ -194,6 +194,162 @@ describe("dashboard", () => {
     expect(rate.getAttribute("style")).toMatch(/#a51d1d|165, 29, 29/i);
   });
 
+  it("shows the 3-month, 6-month, 1-year and since-inception returns beside the balance, N/A when too young", async () => {
+    const [answer] = gainAndLossAnswer() as [GainAndLossResponse[number]];
+    const period = (
+      name: "3M" | "6M" | "1Y" | "SI",
+      fromDate: string | null,
+      rate: string | null,
+      gainLossAmt: string | null,
+    ) => ({ period: name, fromDate, toDate: "2026-02-27", rate, gainLossAmt });
+    renderDashboard({
+      gainAndLoss: {
+        body: [
+          {
+            ...answer,
+            terminationDate: null,
+            figuresShown: { terminated: false, netContribution: true, gainLoss: true, returns: true },
+            // Joined 1 Jul 2025: no 1-year figure yet.
+            periodReturns: [
+              period("3M", "2025-11-27", "2.80", "1500.00"),
+              period("6M", "2025-08-27", "-1.25", "-800.00"),
+              period("1Y", null, null, null),
+              period("SI", "2025-07-01", "15.70", "1100.00"),
+            ],
+          },
+        ],
+      },
+    });
+    await dashboard();
+    const card = section("Account balance");
+    const table = within(card).getByRole("table", { name: "Returns of your account to 27 Feb 2026" });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      "PeriodRate of returnGain/loss",
+      "3 months+2.80%HK$1,500.00",
+      "6 months-1.25%-HK$800.00",
+      "1 yearN/ANot available: the account is younger than this periodN/ANot available: the account is younger than this period",
+      "Since inception+15.70%HK$1,100.00",
+    ]);
+    // Each figure is read with its period and its kind.
+    expect(within(table).getByRole("rowheader", { name: "6 months" })).toBeDefined();
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Period", "Rate of return", "Gain/loss"]);
+    // A loss in red with its sign, a gain in green with its sign; N/A has no colour.
+    const colour = (id: string) => within(card).getByTestId(id).querySelector("span")?.getAttribute("style");
+    expect(colour("return-rate-6M")).toMatch(/#a51d1d|165, 29, 29/i);
+    expect(colour("return-rate-3M")).toMatch(/#1b5e20|27, 94, 32/i);
+    expect(within(card).getByTestId("return-rate-1Y").querySelector("[style*='color']")).toBeNull();
+
+    await act(() => i18n.changeLanguage("zh-HK"));
+    const zh = await screen.findByRole("table", { name: "截至2026年2月27日的帳戶回報" });
+    expect(
+      within(zh)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      "期間回報率收益／虧損",
+      "3個月+2.80%HK$1,500.00",
+      "6個月-1.25%-HK$800.00",
+      "1年不適用不適用：帳戶開立時間短於此期間不適用不適用：帳戶開立時間短於此期間",
+      "自開戶以來+15.70%HK$1,100.00",
+    ]);
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  const TERMINATED = { terminated: true, netContribution: false, gainLoss: false, returns: false };
+
+  it.each([["the server's rule", true]])(
+    "P11's terminated account with nothing left: the termination, no gain/loss or returns (%s)",
+    async (_, sent) => {
+      const [answer] = gainAndLossAnswer() as [GainAndLossResponse[number]];
+      const empty = HOLDINGS.map((h) => ({ ...h, investmentAmt: "0.00", fundPercent: "0.00" }));
+      renderDashboard({
+        policy: { body: policyBody({ terminationDate: "2019-07-31" }, empty) },
+        gainAndLoss: {
+          body: [
+            {
+              ...answer,
+              gainNLossVo: {
+                accountBalance: "0.00",
+                totalNetContribution: "-43230.32",
+                totalContribution: "263936.10",
+                gainLossAmt: "43230.32",
+                percentage: "16.38",
+              },
+              ...(sent
+                ? {
+                    terminationDate: "2019-07-31",
+                    figuresShown: TERMINATED,
+                    periodReturns: (["3M", "6M", "1Y", "SI"] as const).map((p) => ({
+                      period: p,
+                      fromDate: null,
+                      toDate: "2026-02-27",
+                      rate: null,
+                      gainLossAmt: null,
+                    })),
+                  }
+                : {}),
+            },
+          ],
+        },
+      });
+      await dashboard();
+      const notice = section("Account terminated");
+      expect(within(notice).getByText("This account was terminated on 31 Jul 2019.")).toBeDefined();
+      expect(within(notice).getByText(/benefits have been paid out or transferred out/)).toBeDefined();
+      expect(within(notice).getByText(/No further contributions can be made to this account/)).toBeDefined();
+      expect(within(notice).getByRole("link", { name: "2888 8800" }).getAttribute("href")).toBe(
+        "tel:+85228888800",
+      );
+
+      const card = section("Account balance");
+      expect(within(card).getByTestId("balance").textContent).toBe("HK$0.00");
+      expect(within(card).getByTestId("terminated").textContent).toBe("Terminated");
+      expect(within(card).getByTestId("figures-withheld").textContent).toMatch(/has been terminated/);
+      for (const id of ["net-contribution", "gain-loss", "gain-loss-rate", "period-returns"])
+        expect(within(card).queryByTestId(id), id).toBeNull();
+      expect(screen.queryByText(/16\.38/)).toBeNull();
+      expect(screen.queryByText(/43,230\.32/)).toBeNull();
+    },
+  );
+
+  it("a terminated account that still holds money keeps its figures, flagged as terminated", async () => {
+    const [answer] = gainAndLossAnswer() as [GainAndLossResponse[number]];
+    renderDashboard({
+      policy: { body: policyBody({ terminationDate: "2025-12-31" }) },
+      gainAndLoss: {
+        body: [
+          {
+            ...answer,
+            terminationDate: "2025-12-31",
+            figuresShown: { terminated: true, netContribution: true, gainLoss: true, returns: true },
+          },
+        ],
+      },
+    });
+    await dashboard();
+    const notice = section("Account terminated");
+    expect(within(notice).getByText("This account was terminated on 31 Dec 2025.")).toBeDefined();
+    expect(within(notice).getByText(/benefits still in the account will be paid out/)).toBeDefined();
+    const card = section("Account balance");
+    expect(within(card).getByTestId("terminated")).toBeDefined();
+    expect(within(card).getByTestId("gain-loss-rate").textContent).toBe("+18.18%");
+  });
+
+  it("shows no termination for an active account", async () => {
+    renderDashboard();
+    await dashboard();
+    expect(screen.queryByRole("region", { name: "Account terminated" })).toBeNull();
+    expect(within(section("Account balance")).queryByTestId("terminated")).toBeNull();
+  });
+
   it("lists the funds with value, largest holding first, and sorts each column both ways", async () => {
     renderDashboard();
     await dashboard();

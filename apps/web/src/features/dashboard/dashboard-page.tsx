@@ -1,4 +1,5 @@
 import { Grid } from "@mantine/core";
+import { accountFiguresShown } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,6 +22,7 @@ import { FundsCard } from "./funds-card.tsx";
 import { MergerRemarks } from "./merger-remarks.tsx";
 import { NotesCard } from "./notes-card.tsx";
 import { ShortcutTiles } from "./shortcut-tiles.tsx";
+import { TerminationNotice } from "./termination-notice.tsx";
 import { WelcomeBlock } from "./welcome-block.tsx";
 
 function failedWith(query: { isError: boolean; error: unknown }): boolean {
@@ -72,6 +74,15 @@ export function DashboardPage() {
       gainAndLoss.data[0];
     const asAtDate = account.webCycleDate;
     const currency = figures?.currency ?? details.currency;
+    // Part 2 §2.2: the server says which figures a terminated account shows; with no gain/loss
+    // answer for the account, the page applies the same domain rule to the policy's balance.
+    const terminationDate = figures?.terminationDate ?? details.terminationDate;
+    const shown =
+      figures?.figuresShown ??
+      accountFiguresShown({
+        terminationDate,
+        accountBalance: figures?.gainNLossVo.accountBalance ?? policy.data.investments?.totalAmt ?? "0",
+      });
     content = (
       <>
         <DashboardPopups policy={details} clientNmbr={account.clientNmbr} />
@@ -80,9 +91,16 @@ export function DashboardPage() {
           lastLoginDate={summary.data?.clientInfoResponse.lastLoginDate ?? null}
           lastLoginKnown={summary.data !== undefined}
         />
+        {terminationDate !== null && (
+          <TerminationNotice
+            terminationDate={terminationDate}
+            paidOut={!shown.gainLoss}
+            scheme={details.scheme}
+          />
+        )}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <BalanceCard figures={figures} currency={currency} asAtDate={asAtDate} />
+            <BalanceCard figures={figures} currency={currency} asAtDate={asAtDate} shown={shown} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <FundDistributionCard holdings={holdings} />

@@ -1,5 +1,7 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../app/i18n.ts";
 import { renderPage } from "../../test/render-page.tsx";
 import { ContributionPage } from "./contribution-page.tsx";
 import { contributionAnswer, contributionRecord } from "./history-fixtures.ts";
@@ -10,6 +12,22 @@ function renderContributions(body = contributionAnswer()) {
   return renderPage("/contribution", <ContributionPage />, {
     api: { [`GET ${CONTRIBUTIONS}`]: { body } },
   });
+}
+
+/** Each breakdown's item amounts, added with decimals, make its total row and the record's total. */
+function expectEachBreakdownAddsUp(details: HTMLElement, total: string) {
+  const amount = (cell: Element | null | undefined) =>
+    new Decimal((cell?.textContent ?? "").replace(/[^0-9.-]/g, ""));
+  const tables = details.querySelectorAll("table[data-breakdown]");
+  expect(tables).toHaveLength(3);
+  for (const table of tables) {
+    const items = [...table.querySelectorAll("tbody tr")].map((row) => amount(row.querySelector("td")));
+    const added = items.reduce((sum, value) => sum.plus(value), new Decimal(0));
+    const shown = amount(table.querySelector("tfoot td"));
+    const name = table.getAttribute("data-breakdown") ?? "";
+    expect(added.toFixed(2), name).toBe(total);
+    expect(shown.toFixed(2), name).toBe(total);
+  }
 }
 
 function rowTexts(table: HTMLElement): string[] {
@@ -37,7 +55,7 @@ describe("contribution records page", () => {
     expect(screen.getByRole("button", { name: "To month" }).textContent).toBe("March 2026");
   });
 
-  it("shows a record's details with every split, money type, currency, exchange rate and fund allocation, and logs /details", async () => {
+  it("shows a record's details: three breakdowns adding up to the total, money types, currency, exchange rate, fund allocation; logs /details", async () => {
     const app = renderContributions();
     await screen.findByRole("table", { name: "Contribution records" });
     expect(screen.queryByTestId("contribution-details")).toBeNull();
@@ -58,17 +76,32 @@ describe("contribution records page", () => {
     expect(field("currency")).toBe("HKD");
     expect(field("exchangeRate")).toBe("1.0000");
     expect(field("relevantIncome")).toBe("HK$30,000.00");
-    expect(rowTexts(within(details).getByRole("table", { name: "Amounts by contribution type" }))).toEqual([
-      "Contribution typeAmount",
-      "MandatoryHK$3,000.00",
-      "VoluntaryHK$500.00",
+    // The overlapping groupings are three breakdowns, each adding up to the total of 3,500.00
+    // (one flat list of them added to 10,500.00).
+    expect(within(details).getByTestId("breakdowns-intro").textContent).toBe(
+      "The total of HK$3,500.00 in three ways; each adds up to the total.",
+    );
+    expect(rowTexts(within(details).getByRole("table", { name: "By source" }))).toEqual([
+      "ItemAmount",
       "EmployerHK$2,000.00",
       "MemberHK$1,500.00",
+      "TotalHK$3,500.00",
+    ]);
+    expect(rowTexts(within(details).getByRole("table", { name: "By type" }))).toEqual([
+      "ItemAmount",
+      "MandatoryHK$3,000.00",
+      "VoluntaryHK$500.00",
+      "TotalHK$3,500.00",
+    ]);
+    expect(rowTexts(within(details).getByRole("table", { name: "By source and type" }))).toEqual([
+      "ItemAmount",
       "Employer mandatoryHK$1,500.00",
       "Employer voluntaryHK$500.00",
       "Member mandatoryHK$1,500.00",
+      "Member voluntaryHK$0.00",
       "TotalHK$3,500.00",
     ]);
+    expectEachBreakdownAddsUp(details, "3500.00");
     expect(rowTexts(within(details).getByRole("table", { name: "Amounts by money type" }))).toEqual([
       "Money typeAmount",
       "Employee mandatoryHK$1,500.00",
@@ -100,6 +133,74 @@ describe("contribution records page", () => {
       "Contribution period startTransaction dateEmployerMemberMandatoryVoluntarySurchargeTotalExchange rateActions",
       "1 Jan 202610 Feb 2026US$2,000.00US$1,500.00US$3,000.00US$500.00US$50.00US$3,550.00USD 7.8123Details",
     ]);
+  });
+
+  it("breaks a record with former-employer money and a surcharge down three ways, in Chinese too", async () => {
+    // ER_MAN 1,500 + ER_VOL 750.50 + RO 10,000 + PS 333.33 + EE_MAN 1,500 + EE_VOL 200.25, surcharge 75.05:
+    // total 14,359.13 = employer 12,583.83 + member 1,700.25 + 75.05 = mandatory 13,000 + voluntary 1,284.08 + 75.05.
+    renderContributions(
+      contributionAnswer([
+        contributionRecord({
+          lines: [
+            { moneyTypeNm: "ER_MAN", amount: "1500.00" },
+            { moneyTypeNm: "ER_VOL", amount: "750.50" },
+            { moneyTypeNm: "RO", amount: "10000.00" },
+            { moneyTypeNm: "PS", amount: "333.33" },
+            { moneyTypeNm: "EE_MAN", amount: "1500.00" },
+            { moneyTypeNm: "EE_VOL", amount: "200.25" },
+          ],
+          mandatory: "13000.00",
+          voluntary: "1284.08",
+          employer: "12583.83",
+          member: "1700.25",
+          employerMandatory: "1500.00",
+          employerVoluntary: "750.50",
+          memberMandatory: "1500.00",
+          memberVoluntary: "200.25",
+          surcharge: "75.05",
+          total: "14359.13",
+        }),
+      ]),
+    );
+    await screen.findByRole("table", { name: "Contribution records" });
+    fireEvent.click(
+      screen.getByRole("button", { name: "Details of the contribution for the period starting 1 Jan 2026" }),
+    );
+    const details = await screen.findByTestId("contribution-details");
+    expect(rowTexts(within(details).getByRole("table", { name: "By source" }))).toEqual([
+      "ItemAmount",
+      "EmployerHK$12,583.83",
+      "MemberHK$1,700.25",
+      "SurchargeHK$75.05",
+      "TotalHK$14,359.13",
+    ]);
+    expect(rowTexts(within(details).getByRole("table", { name: "By type" }))).toEqual([
+      "ItemAmount",
+      "MandatoryHK$13,000.00",
+      "VoluntaryHK$1,284.08",
+      "SurchargeHK$75.05",
+      "TotalHK$14,359.13",
+    ]);
+    expect(rowTexts(within(details).getByRole("table", { name: "By source and type" }))).toEqual([
+      "ItemAmount",
+      "Employer mandatoryHK$1,500.00",
+      "Employer voluntaryHK$750.50",
+      "Former employer mandatoryHK$10,000.00",
+      "Former employer voluntaryHK$333.33",
+      "Member mandatoryHK$1,500.00",
+      "Member voluntaryHK$200.25",
+      "SurchargeHK$75.05",
+      "TotalHK$14,359.13",
+    ]);
+    expectEachBreakdownAddsUp(details, "14359.13");
+
+    await act(() => i18n.changeLanguage("zh-HK"));
+    expect(await within(details).findByRole("table", { name: "按來源劃分" })).toBeDefined();
+    expect(within(details).getByRole("table", { name: "按類別劃分" })).toBeDefined();
+    expect(rowTexts(within(details).getByRole("table", { name: "按來源及類別劃分" }))).toContain(
+      "前僱主強制性HK$10,000.00",
+    );
+    await act(() => i18n.changeLanguage("en"));
   });
 
   it("says when the period has no record", async () => {
