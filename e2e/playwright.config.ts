@@ -24,6 +24,8 @@ export const SERVERS = {
   staff: { port: 8198, calendar: "live", clock: "2026-11-20T10:00:00+08:00", staffPort: 8199 },
   /** Documents and reports: P1's and P2's statements and reports made by the server's background queue. */
   documents: { port: 8200, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
+  /** Every account page at phone widths, in both languages (P1 logs in here alone). */
+  phone: { port: 8201, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
 } as const;
 
 /** The staff portal of the staff server, with its built-in identity provider under /idp. */

@@ -17,6 +17,7 @@ import figures from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { RiskIndicator } from "../../components/risk-indicator.tsx";
 import { RiskSpectrum } from "../../components/risk-spectrum.tsx";
+import { ScrollTable } from "../../components/scroll-table.tsx";
 import type en from "../../locales/en/dashboard.json";
 import classes from "./dashboard.module.css";
 
@@ -87,40 +88,44 @@ export function FundsCard({
         {rows.length === 0 ? (
           <Text c="dimmed">{t("funds.empty")}</Text>
         ) : (
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Caption style={{ captionSide: "top", textAlign: "start" }}>
-              <Text size="sm" c="dimmed" span>
-                {t("funds.caption", { date: formatLongDate(asAtDate, language) })}
-              </Text>
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("funds.fund")}</Table.Th>
-                {header("percent", t("funds.percent"))}
-                {header("value", t("funds.value"))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((fund) => (
-                <Table.Tr key={fund.invTypeNmbr} data-fund={fund.invTypeNmbr}>
-                  <Table.Th scope="row" fw={500}>
-                    <Text size="sm" fw={600}>
-                      {fundDisplayName(
-                        { legalNm: fund.invTypeLegalName, othLegalNm: fund.othLegalNm },
-                        language,
-                      )}
-                    </Text>
-                    <Box mt={2}>
-                      <VisuallyHidden>{t("funds.risk")}: </VisuallyHidden>
-                      <RiskIndicator scheme={scheme} fund={fund} />
-                    </Box>
-                  </Table.Th>
-                  <Table.Td className={figures.num}>{formatNumber(fund.fundPercent)}%</Table.Td>
-                  <Table.Td className={figures.num}>{formatMoney(fund.investmentAmt, currency)}</Table.Td>
+          <ScrollTable
+            minWidth={300}
+            caption={t("funds.caption", { date: formatLongDate(asAtDate, language) })}
+          >
+            <Table
+              verticalSpacing="sm"
+              highlightOnHover
+              className={`${figures.stickyFirst} ${classes.fundsTable}`}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t("funds.fund")}</Table.Th>
+                  {header("percent", t("funds.percent"))}
+                  {header("value", t("funds.value"))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((fund) => (
+                  <Table.Tr key={fund.invTypeNmbr} data-fund={fund.invTypeNmbr}>
+                    <Table.Th scope="row" fw={500}>
+                      <Text size="sm" fw={600}>
+                        {fundDisplayName(
+                          { legalNm: fund.invTypeLegalName, othLegalNm: fund.othLegalNm },
+                          language,
+                        )}
+                      </Text>
+                      <Box mt={2}>
+                        <VisuallyHidden>{t("funds.risk")}: </VisuallyHidden>
+                        <RiskIndicator scheme={scheme} fund={fund} />
+                      </Box>
+                    </Table.Th>
+                    <Table.Td className={figures.num}>{formatNumber(fund.fundPercent)}%</Table.Td>
+                    <Table.Td className={figures.num}>{formatMoney(fund.investmentAmt, currency)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
         )}
         <Box>
           <Title order={3} size="h5" mb={4}>

@@ -1,6 +1,6 @@
 import type { FeesAndChargesResponse } from "@portal/domain";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { policyAnswer } from "../../test/account-fixtures.ts";
 import { renderPage } from "../../test/render-page.tsx";
 import { FeesPage } from "./fees-page.tsx";
@@ -96,6 +96,33 @@ describe("fees and charges page", () => {
     expect(app.callsTo("GET", "/api/accounts/feesandcharges")[0]?.query.get("clntRltnshpNmbr")).toBe(
       "5000001",
     );
+  });
+
+  describe("on a phone, where the table is wider than the screen", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it("keeps the caption and a scroll hint above the scroll box, with the your-tier text inside it", async () => {
+      // jsdom lays nothing out: the table is 960 px inside a 288 px box.
+      vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(960);
+      vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(288);
+      renderPage("/feesAndCharges", <FeesPage />, {
+        api: {
+          "GET /api/accounts/feesandcharges": { body: FEES },
+          "POST /api/accounts/policy": { body: policyAnswer() },
+        },
+      });
+      const caption = "Management fees by account balance (% a year)";
+      const region = await screen.findByRole("region", { name: caption });
+      const table = within(region).getByRole("table", { name: caption });
+      expect(within(table).getByRole("columnheader", { name: /\(your tier\)/ })).toBeDefined();
+      expect(region.contains(screen.getByText(caption))).toBe(false);
+      const hint = screen.getByText("Scroll sideways to see every balance tier.");
+      expect(region.contains(hint)).toBe(false);
+      expect(region.getAttribute("aria-describedby")).toBe(hint.id);
+      expect(region.getAttribute("tabindex")).toBe("0");
+    });
   });
 
   it("names the tiers in Chinese", async () => {

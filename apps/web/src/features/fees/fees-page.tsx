@@ -56,15 +56,8 @@ function FeesTable({ data, tier, t }: { data: FeesAndChargesResponse; tier: numb
   const labels = tierLabels(t);
   const cellClass = (index: number) => (index === tier ? `${classes.num} ${classes.highlight}` : classes.num);
   return (
-    <ScrollTable minWidth={960} label={t("table.caption")}>
-      <Table
-        withTableBorder
-        withColumnBorders
-        captionSide="top"
-        className={classes.stickyFirst}
-        data-testid="fees"
-      >
-        <Table.Caption>{t("table.caption")}</Table.Caption>
+    <ScrollTable minWidth={960} caption={t("table.caption")} hint={t("scrollHint")}>
+      <Table withTableBorder withColumnBorders className={classes.stickyFirst} data-testid="fees">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t("table.fund")}</Table.Th>
@@ -200,12 +193,7 @@ function FeesContent() {
       {data.feeChargesSmry.length === 0 ? (
         <Text>{t("table.empty")}</Text>
       ) : (
-        <Stack gap={4}>
-          <Text size="xs" c="dimmed" hiddenFrom="md">
-            {t("scrollHint")}
-          </Text>
-          <FeesTable data={data} tier={tier} t={t} />
-        </Stack>
+        <FeesTable data={data} tier={tier} t={t} />
       )}
       <Stack gap="xs">
         <Title order={2} size="h5">

@@ -1,7 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import {
   CONTRIBUTION_DETAILS_PAGE,
+  type ContributionBreakdownItemKey,
   type ContributionRecordVo,
+  contributionBreakdowns,
   formatLongDate,
   formatMoney,
   formatNumber,
@@ -22,19 +24,6 @@ import { type HistoryT, moneyTypeLabel } from "./labels.ts";
 
 /** The list's optional split columns, shown when any record of the range has that money. */
 const LIST_SPLITS = ["employer", "member", "mandatory", "voluntary", "surcharge"] as const;
-
-/** Every split of §2.5 a record can carry, in the order of the details. */
-const DETAIL_SPLITS = [
-  "mandatory",
-  "voluntary",
-  "employer",
-  "member",
-  "employerMandatory",
-  "employerVoluntary",
-  "memberMandatory",
-  "memberVoluntary",
-  "surcharge",
-] as const;
 
 function hasMoney(value: string): boolean {
   return !new Decimal(value).isZero();
@@ -80,7 +69,12 @@ function RecordDetails({
       value: money(record.relevantIncome),
     });
   }
-  const splits = DETAIL_SPLITS.filter((split) => hasMoney(record[split]));
+  // Part 2 §2.5/§3.3: each grouping on its own, adding up to the total (the groupings overlap).
+  const breakdowns = contributionBreakdowns(record);
+  const itemLabel = (key: ContributionBreakdownItemKey) =>
+    key === "formerEmployerMandatory" || key === "formerEmployerVoluntary"
+      ? t(`breakdowns.${key}`)
+      : t(`splits.${key}`);
   const lines = record.lines.filter((line) => hasMoney(line.amount));
 
   return (
@@ -109,34 +103,45 @@ function RecordDetails({
             </Fragment>
           ))}
         </dl>
+        <Text size="sm" data-testid="breakdowns-intro">
+          {t("breakdowns.caption", { total: money(record.total) })}
+        </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Table withTableBorder striped captionSide="top">
-            <Table.Caption>{t("records.splitsCaption")}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("records.item")}</Table.Th>
-                <Table.Th scope="col" className={classes.num}>
-                  {t("records.amount")}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {splits.map((split) => (
-                <Table.Tr key={split}>
-                  <Table.Th scope="row" fw={400}>
-                    {t(`splits.${split}`)}
+          {breakdowns.map((breakdown) => (
+            <Table
+              key={breakdown.key}
+              withTableBorder
+              striped
+              captionSide="top"
+              data-breakdown={breakdown.key}
+            >
+              <Table.Caption>{t(`breakdowns.${breakdown.key}`)}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t("breakdowns.item")}</Table.Th>
+                  <Table.Th scope="col" className={classes.num}>
+                    {t("records.amount")}
                   </Table.Th>
-                  <Table.Td className={classes.num}>{money(record[split])}</Table.Td>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr className={classes.totalRow}>
-                <Table.Th scope="row">{t("splits.total")}</Table.Th>
-                <Table.Td className={classes.num}>{money(record.total)}</Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {breakdown.items.map((item) => (
+                  <Table.Tr key={item.key}>
+                    <Table.Th scope="row" fw={400}>
+                      {itemLabel(item.key)}
+                    </Table.Th>
+                    <Table.Td className={classes.num}>{money(item.amount)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr className={classes.totalRow}>
+                  <Table.Th scope="row">{t("breakdowns.subtotal")}</Table.Th>
+                  <Table.Td className={classes.num}>{money(breakdown.subtotal)}</Table.Td>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          ))}
           {lines.length > 0 && (
             <Table withTableBorder striped captionSide="top">
               <Table.Caption>{t("records.linesCaption")}</Table.Caption>
@@ -225,86 +230,74 @@ export function ContributionRecords({
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Text size="xs" c="dimmed" hiddenFrom="md">
-          {t("scrollHint")}
-        </Text>
-        <ScrollTable minWidth={760} label={t("records.caption")}>
-          <Table
-            striped
-            withTableBorder
-            captionSide="top"
-            className={classes.stickyFirst}
-            data-testid="contribution-records"
-          >
-            <Table.Caption>{t("records.caption")}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("records.periodStart")}</Table.Th>
-                <Table.Th scope="col">{t("records.transactionDate")}</Table.Th>
-                {splitColumns.map((split) => (
-                  <Table.Th key={split} scope="col" className={classes.num}>
-                    {t(`splits.${split}`)}
-                  </Table.Th>
-                ))}
+      <ScrollTable minWidth={760} caption={t("records.caption")} hint={t("scrollHint")}>
+        <Table striped withTableBorder className={classes.stickyFirst} data-testid="contribution-records">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t("records.periodStart")}</Table.Th>
+              <Table.Th scope="col">{t("records.transactionDate")}</Table.Th>
+              {splitColumns.map((split) => (
+                <Table.Th key={split} scope="col" className={classes.num}>
+                  {t(`splits.${split}`)}
+                </Table.Th>
+              ))}
+              <Table.Th scope="col" className={classes.num}>
+                {t("splits.total")}
+              </Table.Th>
+              {showExchange && (
                 <Table.Th scope="col" className={classes.num}>
-                  {t("splits.total")}
+                  {t("records.exchangeRate")}
                 </Table.Th>
-                {showExchange && (
-                  <Table.Th scope="col" className={classes.num}>
-                    {t("records.exchangeRate")}
+              )}
+              <Table.Th scope="col">
+                <VisuallyHidden>{t("records.actions")}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {records.map((record) => {
+              const isSelected = record.contributionId === selectedId;
+              const money = (value: string) => formatMoney(value, record.currency);
+              return (
+                <Table.Tr
+                  key={record.contributionId}
+                  className={isSelected ? classes.highlight : undefined}
+                  data-selected={isSelected || undefined}
+                >
+                  <Table.Th scope="row" fw={isSelected ? 700 : 500}>
+                    {date(record.periodStart)}
                   </Table.Th>
-                )}
-                <Table.Th scope="col">
-                  <VisuallyHidden>{t("records.actions")}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {records.map((record) => {
-                const isSelected = record.contributionId === selectedId;
-                const money = (value: string) => formatMoney(value, record.currency);
-                return (
-                  <Table.Tr
-                    key={record.contributionId}
-                    className={isSelected ? classes.highlight : undefined}
-                    data-selected={isSelected || undefined}
-                  >
-                    <Table.Th scope="row" fw={isSelected ? 700 : 500}>
-                      {date(record.periodStart)}
-                    </Table.Th>
-                    <Table.Td>{date(record.transactionDate)}</Table.Td>
-                    {splitColumns.map((split) => (
-                      <Table.Td key={split} className={classes.num}>
-                        {money(record[split])}
-                      </Table.Td>
-                    ))}
-                    <Table.Td className={classes.num} fw={600}>
-                      {money(record.total)}
+                  <Table.Td>{date(record.transactionDate)}</Table.Td>
+                  {splitColumns.map((split) => (
+                    <Table.Td key={split} className={classes.num}>
+                      {money(record[split])}
                     </Table.Td>
-                    {showExchange && (
-                      <Table.Td className={classes.num}>
-                        {record.currency} {formatNumber(record.exchangeRate, 4)}
-                      </Table.Td>
-                    )}
-                    <Table.Td>
-                      <Button
-                        variant={isSelected ? "filled" : "subtle"}
-                        size="compact-sm"
-                        aria-pressed={isSelected}
-                        aria-label={t("records.detailsFor", { period: date(record.periodStart) })}
-                        onClick={() => (isSelected ? setSelectedId(null) : open(record))}
-                      >
-                        {t("records.details")}
-                      </Button>
+                  ))}
+                  <Table.Td className={classes.num} fw={600}>
+                    {money(record.total)}
+                  </Table.Td>
+                  {showExchange && (
+                    <Table.Td className={classes.num}>
+                      {record.currency} {formatNumber(record.exchangeRate, 4)}
                     </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-      </Stack>
+                  )}
+                  <Table.Td>
+                    <Button
+                      variant={isSelected ? "filled" : "subtle"}
+                      size="compact-sm"
+                      aria-pressed={isSelected}
+                      aria-label={t("records.detailsFor", { period: date(record.periodStart) })}
+                      onClick={() => (isSelected ? setSelectedId(null) : open(record))}
+                    >
+                      {t("records.details")}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
       {selected && (
         <RecordDetails
           key={selected.contributionId}

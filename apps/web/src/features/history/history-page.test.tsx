@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { policyAnswer } from "../../test/account-fixtures.ts";
 import { apiError } from "../../test/render-app.tsx";
 import { renderPage } from "../../test/render-page.tsx";
@@ -122,6 +122,49 @@ describe("transaction and contribution history page", () => {
       .map((row) => row.textContent);
     expect(rows).toHaveLength(5);
     expect(rows[2]).toBe("20 Nov 2025Withdrawal-HK$440.00HK$22.0000-20.0000");
+  });
+
+  describe("on a phone, where the tables are wider than the screen", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    /** jsdom lays nothing out: every table is 760 px inside a 288 px box. */
+    function narrow() {
+      vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(760);
+      vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(288);
+    }
+
+    it("keeps the contribution records' caption and scroll hint outside the scroll box", async () => {
+      narrow();
+      renderHistory();
+      const region = await screen.findByRole("region", { name: "Contribution records" });
+      const table = within(region).getByRole("table", { name: "Contribution records" });
+      expect(within(table).getAllByRole("button", { name: /^Details of the contribution/ })).toHaveLength(
+        contributionAnswer().transactionHistoryResponseVos.length,
+      );
+      const caption = document.getElementById(table.getAttribute("aria-labelledby") ?? "");
+      expect(caption?.textContent).toBe("Contribution records");
+      expect(region.contains(caption)).toBe(false);
+      const hint = screen.getByText("Scroll sideways to see all columns.");
+      expect(region.contains(hint)).toBe(false);
+      expect(region.getAttribute("aria-describedby")).toBe(hint.id);
+    });
+
+    it("gives each fund's transactions its own fixed caption and hint", async () => {
+      narrow();
+      renderHistory();
+      await screen.findByRole("table", { name: "Contribution records" });
+      fireEvent.change(screen.getByRole("combobox", { name: "Record type" }), {
+        target: { value: "transaction" },
+      });
+      const name = "Transactions of Harbour Asia Equity Fund";
+      const region = await screen.findByRole("region", { name });
+      expect(within(region).getByRole("table", { name })).toBeDefined();
+      expect(region.contains(screen.getByText(name))).toBe(false);
+      const hintId = region.getAttribute("aria-describedby") ?? "";
+      expect(document.getElementById(hintId)?.textContent).toContain("Scroll sideways to see all columns.");
+    });
   });
 
   it("announces the server's refusal of a range with the same message", async () => {

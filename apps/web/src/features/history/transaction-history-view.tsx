@@ -61,15 +61,13 @@ function FundHistory({
       <Title order={3} size="h5" id={titleId} mb="sm">
         {name}
       </Title>
-      <ScrollTable minWidth={680} label={t("transactions.caption", { fund: name })}>
+      <ScrollTable minWidth={680} caption={t("transactions.caption", { fund: name })} hint={t("scrollHint")}>
         <Table
           striped
           withTableBorder
-          captionSide="top"
           className={classes.stickyFirst}
           data-testid={`fund-${fund.invTypeNmbr}`}
         >
-          <Table.Caption>{t("transactions.caption", { fund: name })}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t("transactions.date")}</Table.Th>

@@ -89,7 +89,10 @@ export function InvestmentDirection({ directions }: { directions: readonly Inves
             variant="subtle"
             size="compact-sm"
             px={0}
-            style={{ alignSelf: "flex-start" }}
+            h="auto"
+            // A long label wraps on a narrow phone instead of widening the page.
+            styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
+            style={{ alignSelf: "flex-start", maxWidth: "100%" }}
             aria-expanded={showFormer}
             aria-controls={formerId}
             onClick={() => setShowFormer((open) => !open)}
