@@ -12,6 +12,7 @@ import {
 import type { Clock } from "../../lib/clock.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Repositories } from "../../repositories.ts";
+import { productFunds } from "../funds/funds.service.ts";
 import type { Caller, OwnedAccount } from "../ownership/ownership.service.ts";
 import { productAndScheme, type ReferenceSource } from "../reference/reference-data.ts";
 import { type BenefitStatementDeps, benefitStatementPdf } from "./benefit-statement.ts";
@@ -67,10 +68,7 @@ export async function documentList(
   const ref = await deps.reference();
   const productTypeNmbr = account.contract.productTypeNmbr;
   const { scheme } = productAndScheme(ref, productTypeNmbr);
-  const funds = (ref.productFunds.get(productTypeNmbr) ?? []).flatMap((inv) => {
-    const fund = ref.funds.get(inv);
-    return fund?.isActive ? [fund] : [];
-  });
+  const funds = productFunds(ref, productTypeNmbr);
   return {
     clntRltnshpNmbr: input.clntRltnshpNmbr,
     currency: scheme.currency,

@@ -66,7 +66,8 @@ async function ownedProduct(
 }
 
 /** The funds a product offers, in fund-number order. */
-function productFunds(ref: ReferenceData, productTypeNmbr: number): Fund[] {
+/** The active funds a product offers. */
+export function productFunds(ref: ReferenceData, productTypeNmbr: number): Fund[] {
   return (ref.productFunds.get(productTypeNmbr) ?? []).flatMap((inv) => {
     const fund = ref.funds.get(inv);
     return fund?.isActive ? [fund] : [];

@@ -1,8 +1,6 @@
 import {
   accountPages,
   hkDateOf,
-  MONTH_RANGE_ERROR_CODES,
-  type MonthRangeError,
   type ReportItem,
   type ReportRequestBody,
   reportPeriod,
@@ -16,6 +14,7 @@ import { type Caller, type OwnershipDeps, ownedFor } from "../ownership/ownershi
 import { productAndScheme, type ReferenceSource } from "../reference/reference-data.ts";
 import {
   contributionHistory,
+  monthRangeRefused,
   type TransactionsDeps,
   transactionHistory,
 } from "../transactions/transactions.service.ts";
@@ -36,13 +35,6 @@ export interface ReportsDeps {
   reference: ReferenceSource;
   clock: Clock;
 }
-
-const RANGE_MESSAGES: Record<MonthRangeError, string> = {
-  fromAfterTo: "The from-month cannot be after the to-month.",
-  tooLong: "A report covers at most 13 months.",
-  outOfWindow: "Reports cover the previous 36 months only.",
-  invalid: "The report's period is not valid.",
-};
 
 type ListedReport = Awaited<ReturnType<ReportsRepository["list"]>>[number];
 
@@ -86,8 +78,7 @@ export async function requestReport(
   const now = deps.clock.now();
   const today = hkDateOf(now);
   const period = reportPeriod(body, today);
-  if ("error" in period)
-    throw new AppError(400, MONTH_RANGE_ERROR_CODES[period.error], RANGE_MESSAGES[period.error]);
+  if ("error" in period) throw monthRangeRefused(period.error);
   const { scheme, product } = productAndScheme(await deps.reference(), account.contract.productTypeNmbr);
   // The transaction and balance statements are made from the fund history, which ORSO accounts lack.
   if (body.reportType !== "CONTRIBUTION" && !accountPages(scheme.code, product.isOrso).transactionHistory)

@@ -28,8 +28,8 @@ export interface TransactionsDeps {
 
 const RANGE_MESSAGES: Record<MonthRangeError, string> = {
   fromAfterTo: "The from-month cannot be after the to-month.",
-  tooLong: "Records can be shown for at most 13 months at a time.",
-  outOfWindow: "Records are available for the previous 36 months only.",
+  tooLong: "A range covers at most 13 months at a time.",
+  outOfWindow: "Only the previous 36 months are available.",
   invalid: "The date range is not valid.",
 };
 
@@ -43,7 +43,12 @@ export function checkHistoryRange(fromDate: string, toDate: string, now: Date): 
       ? "invalid"
       : (checkMonthRange(fromDate.slice(0, 7), toDate.slice(0, 7), hkDateOf(now)) ??
         (fromDate > toDate ? "fromAfterTo" : null));
-  if (error) throw new AppError(400, MONTH_RANGE_ERROR_CODES[error], RANGE_MESSAGES[error]);
+  if (error) throw monthRangeRefused(error);
+}
+
+/** The 400 answer of a §5.2 month-range rule (history and reports alike). */
+export function monthRangeRefused(error: MonthRangeError): AppError {
+  return new AppError(400, MONTH_RANGE_ERROR_CODES[error], RANGE_MESSAGES[error]);
 }
 
 // ---------------------------------------------------------------- GET /transactions/transactionhistory
