@@ -162,8 +162,16 @@ export const clients = pgTable(
     secondaryMiddleName: text("secondary_middle_name"),
     preferredNm: text("preferred_nm"),
     birthDate: day("birth_date").notNull(),
+    /**
+     * Place of birth and nationality as the member's record holds them, in both languages (the
+     * Chinese null where the record has none). Kept as text, not as a jurisdiction code: the
+     * trustee's record takes them from the enrolment form as written, and a place of birth is often
+     * a city ("Guangzhou"), which a country code would lose.
+     */
     placeOfBirth: text("place_of_birth"),
+    placeOfBirthZh: text("place_of_birth_zh"),
     nationality: text("nationality"),
+    nationalityZh: text("nationality_zh"),
     relatedClientNmbr: integer("related_client_nmbr"),
     lastLoginAt: instant("last_login_at"),
     /** The login before last_login_at: the "last login" a member sees once this login has overwritten it. */
@@ -328,6 +336,7 @@ export const contracts = pgTable("contracts", {
   organizationNmZh: text("organization_nm_zh"),
   orgTypeNm: text("org_type_nm"),
   planName: text("plan_name"),
+  planNameZh: text("plan_name_zh"),
   effectiveDate: day("effective_date").notNull(),
   terminationDate: day("termination_date"),
   fundAllocationAllowed: boolean("fund_allocation_allowed").notNull().default(true),
@@ -335,7 +344,10 @@ export const contracts = pgTable("contracts", {
   isMerged: boolean("is_merged").notNull().default(false),
 });
 
-/** Contract custom attributes, including merger attributes (efctvDt, cstmAttrTxt). */
+/**
+ * Contract custom attributes, including merger attributes (efctvDt, cstmAttrTxt). A free-text
+ * attribute (a merger remark) also has its Chinese text; codes and flags have none.
+ */
 export const contractAttributes = pgTable(
   "contract_attributes",
   {
@@ -346,6 +358,7 @@ export const contractAttributes = pgTable(
     cstmAttrCd: integer("cstm_attr_cd").notNull(),
     cstmAttrNm: text("cstm_attr_nm").notNull(),
     cstmAttrTxt: text("cstm_attr_txt").notNull(),
+    cstmAttrTxtZh: text("cstm_attr_txt_zh"),
     efctvDt: day("efctv_dt").notNull(),
   },
   (t) => [index("contract_attributes_contract_idx").on(t.contractNmbr)],
@@ -389,6 +402,7 @@ export const policyHistory = pgTable(
       .notNull()
       .references(() => policies.clntRltnshpNmbr),
     planName: text("plan_name").notNull(),
+    planNameZh: text("plan_name_zh"),
     memberClassNmbr: integer("member_class_nmbr").references(() => memberClasses.memberClassNmbr),
     effectiveDate: day("effective_date").notNull(),
   },

@@ -23,6 +23,7 @@ export async function seedPersonaExtras(db: Executor): Promise<void> {
       cstmAttrCd: 287,
       cstmAttrNm: "MERGER",
       cstmAttrTxt: "Merged from Harbour MPF Scheme Series 600 (contract 600231)",
+      cstmAttrTxtZh: "由港灣強積金計劃600系列（合約編號600231）合併",
       efctvDt: "2020-12-01",
     },
     {
@@ -30,6 +31,7 @@ export async function seedPersonaExtras(db: Executor): Promise<void> {
       cstmAttrCd: 218,
       cstmAttrNm: "MERGER SCHEME",
       cstmAttrTxt: "Harbour MPF Scheme Series 600",
+      cstmAttrTxtZh: "港灣強積金計劃600系列",
       efctvDt: "2020-12-01",
     },
   ]);

@@ -13,6 +13,7 @@ export interface PersonaContract {
   organizationNmZh: string | null;
   orgTypeNm: string | null;
   planName: string;
+  planNameZh: string;
   effectiveDate: string;
   fundAllocationAllowed?: boolean;
 }
@@ -25,6 +26,7 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
     organizationNmZh: "維港貿易有限公司",
     orgTypeNm: "EMPLOYER",
     planName: "MPF Scheme Series 800",
+    planNameZh: "強積金計劃800系列",
     effectiveDate: "2001-01-02",
   },
   {
@@ -34,6 +36,7 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
     organizationNmZh: "珠江工程有限公司",
     orgTypeNm: "EMPLOYER",
     planName: "MPF Scheme Series 800",
+    planNameZh: "強積金計劃800系列",
     effectiveDate: "2004-05-03",
   },
   {
@@ -43,6 +46,7 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
     organizationNmZh: "尖沙咀設計工作室有限公司",
     orgTypeNm: "EMPLOYER",
     planName: "MPF Scheme Series 800",
+    planNameZh: "強積金計劃800系列",
     effectiveDate: "2009-10-02",
   },
   {
@@ -52,6 +56,7 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
     organizationNmZh: null,
     orgTypeNm: null,
     planName: "Personal Account Plan",
+    planNameZh: "個人帳戶計劃",
     effectiveDate: "2000-12-01",
   },
   {
@@ -61,6 +66,7 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
     organizationNmZh: null,
     orgTypeNm: null,
     planName: "TVC Plan",
+    planNameZh: "可扣稅自願性供款計劃",
     effectiveDate: "2019-04-01",
   },
   {
@@ -70,6 +76,7 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
     organizationNmZh: null,
     orgTypeNm: null,
     planName: "Self-Employed Persons Plan",
+    planNameZh: "自僱人士計劃",
     effectiveDate: "2000-12-01",
   },
   {
@@ -79,6 +86,7 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
     organizationNmZh: "（維港貿易有限公司）",
     orgTypeNm: "GROUP",
     planName: "Victoria Harbour Trading Staff Retirement Scheme",
+    planNameZh: "維港貿易職員退休計劃",
     effectiveDate: "1998-01-02",
   },
   {
@@ -88,6 +96,7 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
     organizationNmZh: null,
     orgTypeNm: null,
     planName: "Capital Guaranteed Plan",
+    planNameZh: "資本保證計劃",
     effectiveDate: "1996-12-02",
   },
   {
@@ -97,6 +106,7 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
     organizationNmZh: "亞洲基礎設施投資銀行",
     orgTypeNm: "EMPLOYER",
     planName: "AIIB Staff Retirement Plan",
+    planNameZh: "亞投行職員退休計劃",
     effectiveDate: "2016-07-04",
   },
   {
@@ -106,6 +116,7 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
     organizationNmZh: null,
     orgTypeNm: null,
     planName: "Simple Plan",
+    planNameZh: "簡易計劃",
     effectiveDate: "2000-12-01",
   },
   {
@@ -115,6 +126,7 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
     organizationNmZh: null,
     orgTypeNm: null,
     planName: "Smart Plan",
+    planNameZh: "智選計劃",
     effectiveDate: "2000-12-01",
     // The member cannot give switching instructions on this plan (§2.7: no fund-allocation access).
     fundAllocationAllowed: false,
@@ -126,6 +138,7 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
     organizationNmZh: "九龍物流有限公司",
     orgTypeNm: "EMPLOYER",
     planName: "Kowloon Logistics Employee Plan",
+    planNameZh: "九龍物流僱員計劃",
     effectiveDate: "1997-03-03",
   },
   {
@@ -135,6 +148,7 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
     organizationNmZh: "九龍物流（控股）有限公司",
     orgTypeNm: "EMPLOYER",
     planName: "Kowloon Logistics Holdings Staff Plan",
+    planNameZh: "九龍物流控股職員計劃",
     effectiveDate: "2005-01-03",
   },
 ];
@@ -167,8 +181,11 @@ export interface Persona {
   lastName: string;
   chineseName: string | null;
   birthDate: string;
+  /** As the record holds them (text, see the clients table), in English and in Chinese. */
   placeOfBirth: string;
+  placeOfBirthZh: string;
   nationality: string;
+  nationalityZh: string;
   email: string | null;
   mobile: { pltcJrsdNmbr: number; number: string } | null;
   home?: string;
@@ -215,7 +232,9 @@ export const PERSONAS: Persona[] = [
     chineseName: "陳大文",
     birthDate: "1978-03-15",
     placeOfBirth: "Hong Kong",
+    placeOfBirthZh: "香港",
     nationality: "Chinese",
+    nationalityZh: "中國",
     email: "chan.taiman@example.com",
     mobile: { pltcJrsdNmbr: 100, number: "91234567" },
     home: "23456789",
@@ -320,7 +339,9 @@ export const PERSONAS: Persona[] = [
     chineseName: null,
     birthDate: "1984-09-02",
     placeOfBirth: "Mumbai",
+    placeOfBirthZh: "孟買",
     nationality: "Indian",
+    nationalityZh: "印度",
     email: "priya.sharma@example.com",
     mobile: { pltcJrsdNmbr: 100, number: "62345678" },
     address: hkAddress(["Flat 5A, 20/F", "The Summit", "41C Stubbs Road"], "Wan Chai", "HONG KONG"),
@@ -356,7 +377,9 @@ export const PERSONAS: Persona[] = [
     chineseName: "李小明",
     birthDate: "1990-11-28",
     placeOfBirth: "Hong Kong",
+    placeOfBirthZh: "香港",
     nationality: "Chinese",
+    nationalityZh: "中國",
     email: "lee.siuming@example.com",
     mobile: { pltcJrsdNmbr: 100, number: "53456789" },
     address: hkAddress(
@@ -409,7 +432,9 @@ export const PERSONAS: Persona[] = [
     chineseName: "黃家欣",
     birthDate: "1982-06-10",
     placeOfBirth: "Hong Kong",
+    placeOfBirthZh: "香港",
     nationality: "Chinese",
+    nationalityZh: "中國",
     email: "wong.kayan@example.com",
     mobile: { pltcJrsdNmbr: 100, number: "64567890" },
     address: hkAddress(
@@ -449,7 +474,9 @@ export const PERSONAS: Persona[] = [
     chineseName: "黃家欣",
     birthDate: "1982-06-10",
     placeOfBirth: "Hong Kong",
+    placeOfBirthZh: "香港",
     nationality: "Chinese",
+    nationalityZh: "中國",
     email: "wong.kayan@example.com",
     mobile: { pltcJrsdNmbr: 100, number: "64567890" },
     address: hkAddress(
@@ -487,7 +514,9 @@ export const PERSONAS: Persona[] = [
     chineseName: "張詠詩",
     birthDate: "1999-01-20",
     placeOfBirth: "Hong Kong",
+    placeOfBirthZh: "香港",
     nationality: "Chinese",
+    nationalityZh: "中國",
     email: "cheung.wingsze@example.com",
     mobile: { pltcJrsdNmbr: 100, number: "95678901" },
     address: hkAddress(["Flat 3, 6/F", "Shatin Centre", "2 Wang Pok Street"], "Sha Tin", "NEW TERRITORIES"),
@@ -520,7 +549,9 @@ export const PERSONAS: Persona[] = [
     chineseName: "林志強",
     birthDate: "1975-12-05",
     placeOfBirth: "Hong Kong",
+    placeOfBirthZh: "香港",
     nationality: "Chinese",
+    nationalityZh: "中國",
     email: "lam.chikeung@example.com",
     mobile: { pltcJrsdNmbr: 100, number: "96789012" },
     address: hkAddress(
@@ -559,7 +590,9 @@ export const PERSONAS: Persona[] = [
     chineseName: "何美玲",
     birthDate: "1988-04-18",
     placeOfBirth: "Hong Kong",
+    placeOfBirthZh: "香港",
     nationality: "Chinese",
+    nationalityZh: "中國",
     email: "ho.meiling@example.com",
     mobile: { pltcJrsdNmbr: 100, number: "67890123" },
     address: hkAddress(
@@ -596,7 +629,9 @@ export const PERSONAS: Persona[] = [
     chineseName: "吳國偉",
     birthDate: "1970-07-30",
     placeOfBirth: "Guangzhou",
+    placeOfBirthZh: "廣州",
     nationality: "Chinese",
+    nationalityZh: "中國",
     email: "ng.kwokwai@example.com",
     mobile: { pltcJrsdNmbr: 100, number: "98901234" },
     office: "27123456",
@@ -633,7 +668,9 @@ export const PERSONAS: Persona[] = [
     chineseName: "吳國偉",
     birthDate: "1970-07-30",
     placeOfBirth: "Guangzhou",
+    placeOfBirthZh: "廣州",
     nationality: "Chinese",
+    nationalityZh: "中國",
     email: "ng.kwokwai@example.com",
     mobile: { pltcJrsdNmbr: 100, number: "98901234" },
     office: "27123456",
@@ -669,7 +706,9 @@ export const PERSONAS: Persona[] = [
     chineseName: "梁淑芬",
     birthDate: "1958-02-14",
     placeOfBirth: "Hong Kong",
+    placeOfBirthZh: "香港",
     nationality: "Chinese",
+    nationalityZh: "中國",
     email: "leung.shufan@example.com",
     mobile: { pltcJrsdNmbr: 100, number: "90123456" },
     address: hkAddress(
@@ -708,7 +747,9 @@ export const PERSONAS: Persona[] = [
     chineseName: "葉梓軒",
     birthDate: "1995-10-09",
     placeOfBirth: "Hong Kong",
+    placeOfBirthZh: "香港",
     nationality: "Chinese",
+    nationalityZh: "中國",
     email: null,
     mobile: { pltcJrsdNmbr: 100, number: "51234567" },
     address: hkAddress(
@@ -748,7 +789,9 @@ export const PERSONAS: Persona[] = [
     chineseName: null,
     birthDate: "1980-05-22",
     placeOfBirth: "London",
+    placeOfBirthZh: "倫敦",
     nationality: "British",
+    nationalityZh: "英國",
     email: "oliver.brown@example.com",
     mobile: { pltcJrsdNmbr: 106, number: "7700900123" },
     address: {

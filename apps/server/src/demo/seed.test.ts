@@ -121,6 +121,28 @@ describe("demo seed", () => {
     expect(cycleRow?.cycle_date).toBe(cycle);
   });
 
+  it("keeps plan names, places of birth, nationalities and merger remarks in both languages", async () => {
+    const [missing] = await rows<{ plans: number; history: number; people: number; remarks: number }>(sql`
+      select
+        (select count(*)::int from contracts where plan_name is not null and coalesce(plan_name_zh, '') = '') as plans,
+        (select count(*)::int from policy_history where coalesce(plan_name_zh, '') = '') as history,
+        (select count(*)::int from clients
+          where (place_of_birth is not null and coalesce(place_of_birth_zh, '') = '')
+             or (nationality is not null and coalesce(nationality_zh, '') = '')) as people,
+        (select count(*)::int from contract_attributes
+          where cstm_attr_nm like 'MERGER%' and coalesce(cstm_attr_txt_zh, '') = '') as remarks`);
+    expect(missing).toEqual({ plans: 0, history: 0, people: 0, remarks: 0 });
+    const [p2] = await rows<Record<string, string>>(sql`
+      select c.place_of_birth_zh, c.nationality_zh, k.plan_name_zh from clients c
+      join policies p using (client_nmbr) join contracts k using (contract_nmbr)
+      where c.login_id = '4000001'`);
+    expect(p2).toEqual({
+      place_of_birth_zh: "孟買",
+      nationality_zh: "印度",
+      plan_name_zh: "亞投行職員退休計劃",
+    });
+  });
+
   it("holdings are the sum of the transactions' units, for every account", async () => {
     const mismatches = await rows<{ n: number }>(sql`
       select count(*)::int as n from holdings h

@@ -416,7 +416,9 @@ const PEOPLE_COLUMNS = {
     ["preferred_nm", "text"],
     ["birth_date", "date"],
     ["place_of_birth", "text"],
+    ["place_of_birth_zh", "text"],
     ["nationality", "text"],
+    ["nationality_zh", "text"],
     ["related_client_nmbr", "int"],
     ["last_login_at", "timestamptz"],
     ["created_at", "timestamptz"],
@@ -478,6 +480,7 @@ const PEOPLE_COLUMNS = {
   policy_history: [
     ["clnt_rltnshp_nmbr", "int"],
     ["plan_name", "text"],
+    ["plan_name_zh", "text"],
     ["member_class_nmbr", "int"],
     ["effective_date", "date"],
   ],
@@ -517,7 +520,9 @@ function addPerson(
     null,
     p.birthDate,
     p.placeOfBirth,
+    p.placeOfBirthZh,
     p.nationality,
+    p.nationalityZh,
     p.relatedClientNmbr ?? null,
     p.mustChangePin ? null : at.lastLogin,
     at.now,
@@ -588,7 +593,13 @@ function addPolicy(
     account.maxAge ?? 0,
     1,
   ]);
-  out.policy_history.push([clntRltnshpNmbr, contract.planName, account.memberClassNmbr, start]);
+  out.policy_history.push([
+    clntRltnshpNmbr,
+    contract.planName,
+    contract.planNameZh,
+    account.memberClassNmbr,
+    start,
+  ]);
 }
 
 async function insertPeople(ctx: SeedContext, rows: PeopleRows): Promise<void> {

@@ -94,7 +94,9 @@ export function syntheticMember(i: number, demoSeed: number, cycleDate: IsoDate)
     chineseName: `${surnameZh}${givenZh}`,
     birthDate,
     placeOfBirth: "Hong Kong",
+    placeOfBirthZh: "香港",
     nationality: "Chinese",
+    nationalityZh: "中國",
     email: `member${i}@example.com`,
     mobile: { pltcJrsdNmbr: 100, number: String(90000000 + i) },
     address: {

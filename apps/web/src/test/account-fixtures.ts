@@ -26,6 +26,7 @@ export function policyInfo(overrides: Partial<PolicyInfoVo> = {}): PolicyInfoVo 
     memberNameEn: "CHAN TAI MAN",
     memberNameZh: "陳大文",
     planName: "Harbour Trading Limited Plan",
+    planNameZh: "海港貿易有限公司計劃",
     organizationNm: "HARBOUR TRADING LIMITED",
     organizationNmZh: "海港貿易有限公司",
     policyNumber: "P-5000001",

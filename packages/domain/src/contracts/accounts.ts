@@ -46,7 +46,10 @@ export const policyMinVo = z.object({
   accountType: accountTypeCode,
   accountTypeNameEn: z.string(),
   accountTypeNameZh: z.string(),
+  /** The contract's plan name; empty when it has none. */
   planName: z.string(),
+  /** The plan name in Chinese; null when the record holds none (show planName). */
+  planNameZh: z.string().nullable(),
   organizationNm: z.string().nullable(),
   organizationNmZh: z.string().nullable(),
   orgTypeNm: z.string().nullable(),
@@ -128,7 +131,10 @@ export const policyInfoVo = z.object({
   accountTypeNameZh: z.string(),
   memberNameEn: z.string(),
   memberNameZh: z.string().nullable(),
+  /** The contract's plan name; empty when it has none. */
   planName: z.string(),
+  /** The plan name in Chinese; null when the record holds none (show planName). */
+  planNameZh: z.string().nullable(),
   organizationNm: z.string().nullable(),
   organizationNmZh: z.string().nullable(),
   policyNumber: z.string(),
@@ -178,6 +184,7 @@ export const policyResponse = z.object({
     .array(
       z.object({
         planName: z.string(),
+        planNameZh: z.string().nullable(),
         memberClassNmbr: z.number().int().nullable(),
         effectiveDate: isoDate,
       }),
@@ -465,6 +472,8 @@ export const customAttributesResponse = z.object({
       cstmAttrCd: z.number().int(),
       cstmAttrNm: z.string(),
       cstmAttrTxt: z.string(),
+      /** The Chinese text of a free-text attribute (a merger remark); null for codes and flags. */
+      cstmAttrTxtZh: z.string().nullable(),
       efctvDt: isoDate,
     }),
   ),

@@ -47,8 +47,11 @@ export const clientInfoResponse = z.object({
    */
   govtIdMasked: z.string().nullable(),
   govtIdType: z.enum(["HKID", "PASSPORT"]),
+  /** Place of birth and nationality as the record holds them; the Chinese null where it has none. */
   placeOfBirth: z.string().nullable(),
+  placeOfBirthZh: z.string().nullable(),
   nationality: z.string().nullable(),
+  nationalityZh: z.string().nullable(),
   /** The previous login, as the welcome blocks show it. */
   lastLoginDate: z.string().nullable(),
   mainAddress: clientAddress.nullable(),

@@ -184,6 +184,7 @@ export function createAccountsRepository(db: Executor) {
       return db
         .select({
           planName: policyHistory.planName,
+          planNameZh: policyHistory.planNameZh,
           memberClassNmbr: policyHistory.memberClassNmbr,
           effectiveDate: policyHistory.effectiveDate,
         })

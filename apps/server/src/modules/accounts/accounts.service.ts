@@ -113,6 +113,7 @@ export async function accountSummary(
       accountTypeNameEn: accountType?.nameEn ?? policy.accountTypeCode,
       accountTypeNameZh: accountType?.nameZh ?? policy.accountTypeCode,
       planName: contract.planName ?? "",
+      planNameZh: contract.planNameZh,
       organizationNm: contract.organizationNm,
       organizationNmZh: contract.organizationNmZh,
       orgTypeNm: contract.orgTypeNm,
@@ -194,6 +195,7 @@ function policyInfoOf(ref: ReferenceData, owned: OwnedAccount): PolicyInfoVo {
     memberNameEn: `${client.lastName} ${client.firstName}`,
     memberNameZh: client.chineseName,
     planName: contract.planName ?? "",
+    planNameZh: contract.planNameZh,
     organizationNm: contract.organizationNm,
     organizationNmZh: contract.organizationNmZh,
     policyNumber: policy.policyNumber,
@@ -741,6 +743,7 @@ export async function customAttributes(
       cstmAttrCd: r.cstmAttrCd,
       cstmAttrNm: r.cstmAttrNm,
       cstmAttrTxt: r.cstmAttrTxt,
+      cstmAttrTxtZh: r.cstmAttrTxtZh,
       efctvDt: r.efctvDt,
     })),
   };

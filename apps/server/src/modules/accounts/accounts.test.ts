@@ -148,6 +148,13 @@ describe("GET /api/accounts/accountSummary", () => {
     const ee = body.policyMinVos[0] as Json;
     expect(new Decimal(ee.totalInvestedAmt).greaterThan(100_000)).toBe(true);
     expect(ee.organizationNm).toBe("Victoria Harbour Trading Limited");
+    // Plan names in both languages, as the contracts hold them.
+    expect(body.policyMinVos.map((p: Json) => [p.planName, p.planNameZh])).toEqual([
+      ["MPF Scheme Series 800", "強積金計劃800系列"],
+      ["Personal Account Plan", "個人帳戶計劃"],
+      ["TVC Plan", "可扣稅自願性供款計劃"],
+      ["Victoria Harbour Trading Staff Retirement Scheme", "維港貿易職員退休計劃"],
+    ]);
     expect(ee.policyAccountValueVOList.find((v: Json) => v.invTypeNmbr === 310)?.guaranteeCode).toBe("LTGF");
   });
 
@@ -276,7 +283,12 @@ describe("POST /api/accounts/policy", () => {
     });
     expect(new Decimal(balanced.erAmount).greaterThan(balanced.eeAmount)).toBe(true);
     expect(p.policyHistoryList).toEqual([
-      { planName: "MPF Scheme Series 800", memberClassNmbr: 301, effectiveDate: "2010-01-01" },
+      {
+        planName: "MPF Scheme Series 800",
+        planNameZh: "強積金計劃800系列",
+        memberClassNmbr: 301,
+        effectiveDate: "2010-01-01",
+      },
     ]);
   });
 
@@ -309,7 +321,13 @@ describe("POST /api/accounts/policy", () => {
     const p4b = (
       await http.post("/api/accounts/policy", body(rel(1000012), 700102), token("P4"))
     ).json() as Json;
-    expect(p4b.policyInfo).toMatchObject({ clientNmbr: 1000012, riskLevels: 5, scheme: "SMP" });
+    expect(p4b.policyInfo).toMatchObject({
+      clientNmbr: 1000012,
+      riskLevels: 5,
+      scheme: "SMP",
+      planName: "Kowloon Logistics Holdings Staff Plan",
+      planNameZh: "九龍物流控股職員計劃",
+    });
     const caf = (p4b.investments.holdings as Json[])[0] as Json;
     expect(new Decimal(caf.vestedAmt).lessThan(caf.investmentAmt)).toBe(true);
     const [er] = await rows<{ units: string; vested: string }>(
@@ -764,6 +782,14 @@ describe("GET /api/contractinfoservice/customattributes", () => {
     expect(body.contractAttributeVOs.map((a: Json) => [a.cstmAttrCd, a.cstmAttrNm, a.efctvDt])).toEqual([
       [287, "MERGER", "2020-12-01"],
       [218, "MERGER SCHEME", "2020-12-01"],
+    ]);
+    // The remarks in both languages.
+    expect(body.contractAttributeVOs.map((a: Json) => [a.cstmAttrTxt, a.cstmAttrTxtZh])).toEqual([
+      [
+        "Merged from Harbour MPF Scheme Series 600 (contract 600231)",
+        "由港灣強積金計劃600系列（合約編號600231）合併",
+      ],
+      ["Harbour MPF Scheme Series 600", "港灣強積金計劃600系列"],
     ]);
     const none = (
       await http.get("/api/contractinfoservice/customattributes?contractNmbr=41107", token("P2"))

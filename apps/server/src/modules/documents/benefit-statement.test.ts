@@ -198,6 +198,8 @@ describe("benefitStatementFigures: other flows", () => {
     expect(f.summary.openingBalance).toBe("0.00");
     expect(f.summary.transfersIn).toBe("186540.00");
     expect(f.summary.contributions.total).toBe("0.00");
+    // The contract's own plan name in both languages, not the product's.
+    expect(f.plan).toEqual({ nameEn: "Personal Account Plan", nameZh: "個人帳戶計劃" });
     expectBalanced(f);
   });
 

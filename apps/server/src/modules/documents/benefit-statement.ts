@@ -101,8 +101,8 @@ export interface BenefitStatementFigures {
   };
   scheme: { code: string; nameEn: string; nameZh: string; hotline: string };
   /**
-   * The plan: the contract's plan name as stored (English only in the data) and the product's
-   * Chinese name, the plan's only stored Chinese name.
+   * The plan: the contract's plan name in both languages (its English one where the record holds
+   * no Chinese one), or the product's names when the contract has no plan name.
    */
   plan: { nameEn: string; nameZh: string };
   summary: {
@@ -301,10 +301,9 @@ export async function benefitStatementFigures(
       employerNameZh: contract.organizationNmZh,
     },
     scheme: { code: scheme.code, nameEn: scheme.nameEn, nameZh: scheme.nameZh, hotline: scheme.hotline },
-    plan: {
-      nameEn: contract.planName ?? product.productTypeName,
-      nameZh: product.productTypeNameZh,
-    },
+    plan: contract.planName
+      ? { nameEn: contract.planName, nameZh: contract.planNameZh ?? contract.planName }
+      : { nameEn: product.productTypeName, nameZh: product.productTypeNameZh },
     summary: {
       openingBalance: amountText(opening),
       contributions: {

@@ -122,7 +122,9 @@ export async function clientInfo(
     govtIdMasked: row.govtIdMasked,
     govtIdType: row.govtIdType,
     placeOfBirth: row.placeOfBirth,
+    placeOfBirthZh: row.placeOfBirthZh,
     nationality: row.nationality,
+    nationalityZh: row.nationalityZh,
     lastLoginDate: lastLoginOf(row, caller.session.createdAt),
     mainAddress: address
       ? {

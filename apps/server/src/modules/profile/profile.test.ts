@@ -78,6 +78,10 @@ describe("GET /api/client", () => {
       birthDate: "1978-03-15",
       govtIdMasked: "A1*****(3)",
       govtIdType: "HKID",
+      placeOfBirth: "Hong Kong",
+      placeOfBirthZh: "香港",
+      nationality: "Chinese",
+      nationalityZh: "中國",
       emailAddress: "chan.taiman@example.com",
       mobile: { number: "91234567", pltcJrsdNmbr: 100 },
       estatement: true,
@@ -86,6 +90,17 @@ describe("GET /api/client", () => {
       usDeclared: true,
     });
     expect(body.mainAddress.addressLineTxt.length).toBeGreaterThan(0);
+  });
+
+  it("gives the place of birth and nationality in both languages (P2)", async () => {
+    const res = await http.get("/api/client?clientNmbr=1000002", token(1000002));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      placeOfBirth: "Mumbai",
+      placeOfBirthZh: "孟買",
+      nationality: "Indian",
+      nationalityZh: "印度",
+    });
   });
 
   it("sets the cross-client box for the employer scheme's member with two clients", async () => {

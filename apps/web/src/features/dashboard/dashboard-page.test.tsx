@@ -516,28 +516,48 @@ describe("dashboard", () => {
     expect(within(section("Notes")).getByText(/Past performance is not indicative/)).toBeDefined();
   });
 
-  it("shows merger remarks when the contract has them", async () => {
-    const app = renderDashboard({
-      attributes: {
-        body: {
-          contractNmbr: 1001,
-          contractAttributeVOs: [
-            {
-              cstmAttrCd: 287,
-              cstmAttrNm: "MERGER_REMARK",
-              cstmAttrTxt: "Merged from the Harbour Plan A.",
-              efctvDt: "2024-01-01",
-            },
-            { cstmAttrCd: 115, cstmAttrNm: "E_STATEMENT", cstmAttrTxt: "Y", efctvDt: "2020-01-01" },
-          ],
+  const MERGER_ATTRIBUTES: ApiAnswer = {
+    body: {
+      contractNmbr: 1001,
+      contractAttributeVOs: [
+        {
+          cstmAttrCd: 287,
+          cstmAttrNm: "MERGER_REMARK",
+          cstmAttrTxt: "Merged from the Harbour Plan A.",
+          cstmAttrTxtZh: "由海港計劃A合併。",
+          efctvDt: "2024-01-01",
         },
-      },
-    });
+        {
+          cstmAttrCd: 115,
+          cstmAttrNm: "E_STATEMENT",
+          cstmAttrTxt: "Y",
+          cstmAttrTxtZh: null,
+          efctvDt: "2020-01-01",
+        },
+      ],
+    },
+  };
+
+  it("shows merger remarks when the contract has them", async () => {
+    const app = renderDashboard({ attributes: MERGER_ATTRIBUTES });
     await dashboard();
     const remarks = await screen.findByRole("region", { name: "Merger remarks" });
     expect(within(remarks).getByText("Merged from the Harbour Plan A.")).toBeDefined();
     expect(within(remarks).queryByText("Y")).toBeNull();
     expect(app.callsTo("GET", "/api/contractinfoservice/customattributes")).toHaveLength(1);
+  });
+
+  it("shows the merger remarks' Chinese text on the Chinese page", async () => {
+    renderDashboard({ attributes: MERGER_ATTRIBUTES });
+    await dashboard();
+    await act(() => i18n.changeLanguage("zh-HK"));
+    try {
+      const remarks = await screen.findByRole("region", { name: "合併備註" });
+      expect(within(remarks).getByText("由海港計劃A合併。")).toBeDefined();
+      expect(within(remarks).queryByText("Merged from the Harbour Plan A.")).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+    }
   });
 
   it("leaves merger remarks out silently when their call fails", async () => {

@@ -2,6 +2,7 @@ import { Card, List, Text, Title } from "@mantine/core";
 import { formatLongDate } from "@portal/domain";
 import { useId } from "react";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
+import { localised } from "../../components/fund-name.ts";
 import type en from "../../locales/en/dashboard.json";
 import { useCustomAttributes } from "./api/custom-attributes.ts";
 
@@ -9,8 +10,9 @@ import { useCustomAttributes } from "./api/custom-attributes.ts";
 const MERGER_PREFIX = "MERGER";
 
 /**
- * Part 2 §2.3 merger remarks: the contract's custom attributes named MERGER..., shown when there
- * are any; nothing at all when there are none or the call fails (§8: ignored silently).
+ * Part 2 §2.3 merger remarks: the contract's custom attributes named MERGER..., in the page's
+ * language, shown when there are any; nothing at all when there are none or the call fails (§8:
+ * ignored silently).
  */
 export function MergerRemarks({ contractNmbr }: { contractNmbr: number }) {
   const { t, language } = useFeatureTranslation<typeof en>("dashboard");
@@ -29,7 +31,7 @@ export function MergerRemarks({ contractNmbr }: { contractNmbr: number }) {
       <List size="sm" spacing="xs">
         {remarks.map((remark) => (
           <List.Item key={`${remark.cstmAttrCd}-${remark.efctvDt}`}>
-            <Text size="sm">{remark.cstmAttrTxt}</Text>
+            <Text size="sm">{localised(remark.cstmAttrTxt, remark.cstmAttrTxtZh, language)}</Text>
             <Text size="xs" c="dimmed">
               {t("merger.effective", { date: formatLongDate(remark.efctvDt, language) })}
             </Text>

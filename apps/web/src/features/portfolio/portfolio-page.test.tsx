@@ -113,6 +113,7 @@ describe("portfolio page", () => {
     expect(field("contractNumber")).toBe("S8001001");
     expect(field("memberName")).toBe("CHAN TAI MAN");
     expect(field("schemeName")).toBe("Harbour MPF Scheme Series 800");
+    expect(field("planName")).toBe("Harbour Trading Limited Plan");
     expect(field("employer")).toBe("HARBOUR TRADING LIMITED");
     expect(field("policyNumber")).toBe("P-5000001");
     expect(field("joinedPlan")).toBe("1 Mar 2010");
@@ -272,8 +273,32 @@ describe("portfolio page", () => {
     renderPortfolio(policyInfo(), detailsAnswer(), { language: "zh-HK" });
     expect(await screen.findByText("帳戶資訊")).toBeDefined();
     expect(field("memberName")).toBe("陳大文");
+    expect(field("planName")).toBe("海港貿易有限公司計劃");
     expect(field("employer")).toBe("海港貿易有限公司");
     expect(field("joinedPlan")).toBe("2010年3月1日");
+  });
+
+  it("shows a plan name with no Chinese name on record in English on the Chinese page", async () => {
+    renderPortfolio(policyInfo({ planName: "TVC Plan", planNameZh: null }), detailsAnswer(), {
+      language: "zh-HK",
+    });
+    expect(await screen.findByText("帳戶資訊")).toBeDefined();
+    expect(field("planName")).toBe("TVC Plan");
+  });
+
+  it("names the employer scheme's account by its Chinese plan name on the Chinese page", async () => {
+    renderPortfolio(
+      policyInfo({
+        scheme: "SMP",
+        planName: "Kowloon Logistics Employee Plan",
+        planNameZh: "九龍物流僱員計劃",
+      }),
+      detailsAnswer(),
+      { language: "zh-HK" },
+    );
+    expect(await screen.findByText("帳戶資訊")).toBeDefined();
+    expect(field("accountType")).toBe("九龍物流僱員計劃");
+    expect(field("planName")).toBe("九龍物流僱員計劃");
   });
 
   it("announces a failed load", async () => {

@@ -56,7 +56,7 @@ function Section({ title, children, actions }: { title: string; children: ReactN
 
 /** Part 2 §3.1: the account-type label from the account type, or the plan name for the employer scheme. */
 function accountTypeLabel(info: PolicyInfoVo, language: Language): string {
-  if (info.scheme === "SMP") return info.planName;
+  if (info.scheme === "SMP") return localised(info.planName, info.planNameZh, language);
   return localised(info.accountTypeNameEn, info.accountTypeNameZh, language);
 }
 
@@ -96,7 +96,11 @@ function accountRows(
       label: t("fields.schemeName"),
       value: localised(info.schemeNameEn, info.schemeNameZh, language),
     },
-    { key: "planName", label: t("fields.planName"), value: info.planName || null },
+    {
+      key: "planName",
+      label: t("fields.planName"),
+      value: localised(info.planName, info.planNameZh, language) || null,
+    },
     { key: "employer", label: t("fields.employer"), value: organisation },
     { key: "policyNumber", label: t("fields.policyNumber"), value: info.policyNumber || null },
     { key: "joinedPlan", label: t("fields.joinedPlan"), value: date(info.joinedPlanDate) },

@@ -7,6 +7,7 @@ import {
 } from "@portal/domain";
 import { DetailsList } from "../../components/details-list.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
+import { localised } from "../../components/fund-name.ts";
 import { usePolicy } from "../../lib/api/accounts.ts";
 import { hkDateTime } from "../../lib/hk-date-time.ts";
 import type { SelectedAccount } from "../../lib/session-store.ts";
@@ -32,7 +33,8 @@ function OrsoContractNumber() {
 
 /**
  * Part 1 §2 General (read-only): name, date of birth, normal retirement date (§9), place of birth,
- * nationality, member number (the contract number for an ORSO account) and last login.
+ * nationality (both in the page's language, as the record holds them), member number (the
+ * contract number for an ORSO account) and last login.
  */
 export function GeneralCard({
   id,
@@ -73,12 +75,12 @@ export function GeneralCard({
     {
       key: "placeOfBirth",
       label: t("generalInfo.placeOfBirth"),
-      value: client.placeOfBirth?.trim() || notAvailable,
+      value: localised(client.placeOfBirth?.trim() || null, client.placeOfBirthZh, language) || notAvailable,
     },
     {
       key: "nationality",
       label: t("generalInfo.nationality"),
-      value: client.nationality?.trim() || notAvailable,
+      value: localised(client.nationality?.trim() || null, client.nationalityZh, language) || notAvailable,
     },
     account.isOrso
       ? { key: "contractNumber", label: t("generalInfo.contractNumber"), value: <OrsoContractNumber /> }

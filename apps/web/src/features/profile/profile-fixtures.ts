@@ -12,7 +12,9 @@ export function clientAnswer(overrides: Partial<ClientInfoResponse> = {}): Clien
     govtIdMasked: "A1*****(3)",
     govtIdType: "HKID",
     placeOfBirth: "Hong Kong",
+    placeOfBirthZh: "香港",
     nationality: "Chinese",
+    nationalityZh: "中國",
     lastLoginDate: "2026-02-27T09:15:00.000Z",
     mainAddress: {
       addressTypeNmbr: 1,

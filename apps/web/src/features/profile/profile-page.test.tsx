@@ -159,6 +159,44 @@ describe("profile page, view state", () => {
   });
 });
 
+describe("profile page, place of birth and nationality", () => {
+  const shown = (key: string) => document.querySelector(`[data-field="${key}"]`)?.textContent ?? null;
+
+  it("shows the record's English on the English page", async () => {
+    renderProfile({
+      client: {
+        placeOfBirth: "Mumbai",
+        placeOfBirthZh: "孟買",
+        nationality: "Indian",
+        nationalityZh: "印度",
+      },
+    });
+    await loaded();
+    expect(shown("placeOfBirth")).toBe("Mumbai");
+    expect(shown("nationality")).toBe("Indian");
+  });
+
+  it("shows the record's Chinese on the Chinese page, and the English where it holds no Chinese", async () => {
+    renderProfile({
+      language: "zh-HK",
+      client: { placeOfBirth: "Mumbai", placeOfBirthZh: "孟買", nationality: "Indian", nationalityZh: null },
+    });
+    await screen.findByRole("region", { name: "一般資料" });
+    expect(shown("placeOfBirth")).toBe("孟買");
+    expect(shown("nationality")).toBe("Indian");
+  });
+
+  it("says not available when the record holds neither", async () => {
+    renderProfile({
+      language: "zh-HK",
+      client: { placeOfBirth: null, placeOfBirthZh: null, nationality: " ", nationalityZh: null },
+    });
+    await screen.findByRole("region", { name: "一般資料" });
+    expect(shown("placeOfBirth")).toBe("不適用");
+    expect(shown("nationality")).toBe("不適用");
+  });
+});
+
 describe("profile page, staff session", () => {
   it("shows the view-only note and no Edit or Update on any card", async () => {
     renderPage("/profile", <ProfilePage />, {

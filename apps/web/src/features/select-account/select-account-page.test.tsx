@@ -217,4 +217,23 @@ describe("select account", () => {
     expect(screen.getAllByText("已終止")).toHaveLength(1);
     await act(() => i18n.changeLanguage("en"));
   });
+
+  it("names an account without an employer by its plan name, in the page's language", async () => {
+    const [employee, personal, ...rest] = P1_POLICIES as [PolicyMinVo, PolicyMinVo, ...PolicyMinVo[]];
+    const policies = [
+      employee,
+      { ...personal, planName: "Personal Account Plan", planNameZh: "個人帳戶計劃" },
+      ...rest,
+    ];
+    renderApp("/account", withSummary(summaryAnswer(policies)));
+    const [, personalCard] = (await cards()) as [HTMLElement, HTMLElement];
+    expect(within(personalCard).getByText("Personal Account Plan")).toBeDefined();
+    await act(() => i18n.changeLanguage("zh-HK"));
+    try {
+      expect(await within(personalCard).findByText("個人帳戶計劃")).toBeDefined();
+      expect(within(personalCard).queryByText("Personal Account Plan")).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage("en"));
+    }
+  });
 });
