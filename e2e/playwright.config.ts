@@ -26,6 +26,8 @@ export const SERVERS = {
   documents: { port: 8200, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
   /** Every account page at phone widths, in both languages (P1 logs in here alone). */
   phone: { port: 8201, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
+  /** Errors shown before a language switch, in the new language after it: P1 logs in here alone. */
+  language: { port: 8202, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
 } as const;
 
 /** The staff portal of the staff server, with its built-in identity provider under /idp. */

@@ -28,6 +28,7 @@ export * from "./documents/index.ts";
 export * from "./format/identifiers.ts";
 export * from "./format/locale.ts";
 export * from "./format/money.ts";
+export * from "./format/scheme-language.ts";
 export * from "./format/unit-price.ts";
 export * from "./funds/index.ts";
 export * from "./hkid.ts";

@@ -20,6 +20,57 @@ describe("header", () => {
   });
 });
 
+describe("the schemes' language rule", () => {
+  const FACTORS = [{ channel: "SMS", masked: "****4567" }];
+
+  it("switches an employer-scheme member (P4) who chose 繁體中文 before login to English at login, without the toggle", async () => {
+    const app = renderApp("/employeelogin", {
+      api: {
+        "POST /api/auth/authenticateMFA": {
+          body: { userName: "7000001", scheme: "SMP", isFirstTimeLogin: false, factors: FACTORS },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "繁體中文" }));
+    const main = within(screen.getByRole("main"));
+    fireEvent.change(await main.findByLabelText("身份證明文件號碼", { exact: false, selector: "input" }), {
+      target: { value: "C111111(4)" },
+    });
+    fireEvent.change(main.getByLabelText("私人密碼", { exact: false, selector: "input" }), {
+      target: { value: "Portal#2026" },
+    });
+    fireEvent.click(main.getByRole("button", { name: "登入" }));
+    await waitFor(() => expect(app.pathname()).toBe("/selectChannel"));
+    expect(await screen.findByRole("heading", { level: 1, name: /Choose where to receive/ })).toBeDefined();
+    expect(document.documentElement.lang).toBe("en");
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
+    expect(screen.queryByRole("button", { name: "繁體中文" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "English" })).toBeNull();
+  });
+
+  it("keeps the toggle and the chosen language for the other schemes' members", async () => {
+    const app = renderApp("/employeelogin", {
+      api: {
+        "POST /api/auth/authenticateMFA": {
+          body: { userName: "3000001", scheme: "S800", isFirstTimeLogin: false, factors: FACTORS },
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "繁體中文" }));
+    const main = within(screen.getByRole("main"));
+    fireEvent.change(await main.findByLabelText("身份證明文件號碼", { exact: false, selector: "input" }), {
+      target: { value: "A123456(3)" },
+    });
+    fireEvent.change(main.getByLabelText("私人密碼", { exact: false, selector: "input" }), {
+      target: { value: "Portal#2026" },
+    });
+    fireEvent.click(main.getByRole("button", { name: "登入" }));
+    await waitFor(() => expect(app.pathname()).toBe("/selectChannel"));
+    expect(document.documentElement.lang).toBe("zh-HK");
+    expect(screen.getByRole("button", { name: "English" })).toBeDefined();
+  });
+});
+
 describe("member navigation and the first steps", () => {
   const SIGNED_IN = { authenticated: true, scheme: "S800" as const };
 

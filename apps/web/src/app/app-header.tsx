@@ -1,13 +1,14 @@
 import { Anchor, Box, Button, Container, Group } from "@mantine/core";
+import { offersLanguageToggle } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LanguageToggle } from "../components/language-toggle.tsx";
 import { pendingFirstStep } from "../features/auth/next-path.ts";
 import { sessionQueryOptions } from "../lib/api/session.ts";
 import { useEndSession } from "../lib/end-session.ts";
 import { useSession } from "../lib/session-store.ts";
-import { LanguageToggle } from "./language-toggle.tsx";
 import classes from "./layout.module.css";
 
 // Only members see the navigation; visitors never load it.
@@ -54,7 +55,7 @@ export function AppHeader() {
               </Button>
             )}
             {/* The employer-sponsored scheme is offered in one language only. */}
-            {scheme !== "SMP" && <LanguageToggle />}
+            {offersLanguageToggle(scheme) && <LanguageToggle color="white" className={classes.onDark} />}
           </Group>
         </Group>
       </Container>

@@ -1,7 +1,8 @@
-import { LANGUAGES, type Language, languageFromQuery } from "@portal/domain";
+import { LANGUAGES, type Language, languageFromQuery, type Scheme, schemeLanguage } from "@portal/domain";
 import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { isLanguage } from "../lib/language.ts";
+import { type SessionStore, sessionStore } from "../lib/session-store.ts";
 import enCommon from "../locales/en/common.json";
 import enLanding from "../locales/en/landing.json";
 import enToasts from "../locales/en/toasts.json";
@@ -48,11 +49,17 @@ const lazyNamespaces: BackendModule = {
 /** The chosen language is remembered (it is not secret). */
 export const LANGUAGE_STORAGE_KEY = "harbour-portal.language";
 
-/** `?lang=` on the landing page decides; otherwise the remembered choice; otherwise English. */
+/**
+ * A scheme offered in one language (the employer-sponsored one) decides; else `?lang=` on the
+ * landing page; otherwise the remembered choice; otherwise English.
+ */
 export function initialLanguage(
   location: Pick<Location, "pathname" | "search">,
   stored: string | null,
+  scheme: Scheme | null = null,
 ): Language {
+  const only = schemeLanguage(scheme);
+  if (only) return only;
   const lang = new URLSearchParams(location.search).get("lang");
   if (location.pathname === "/" && lang !== null) return languageFromQuery(lang);
   return isLanguage(stored) ? stored : "en";
@@ -66,6 +73,30 @@ function applyLanguage(language: string): void {
 
 i18n.on("languageChanged", applyLanguage);
 
+/**
+ * The schemes' language rule (part 1 §1): once the session's scheme is known (the first login
+ * step, the OTP, a new tab's session answer) and it is offered in one language only, the portal
+ * switches to it, whatever was chosen on the landing page: that scheme has no toggle to switch back.
+ * Returns the unsubscribe.
+ */
+export function followSchemeLanguage(
+  store: Pick<SessionStore, "get" | "subscribe">,
+  changeLanguage: (language: Language) => unknown,
+  current: () => string,
+): () => void {
+  const follow = () => {
+    const only = schemeLanguage(store.get().scheme);
+    if (only && current() !== only) changeLanguage(only);
+  };
+  return store.subscribe(follow);
+}
+
+followSchemeLanguage(
+  sessionStore,
+  (language) => void i18n.changeLanguage(language),
+  () => i18n.language,
+);
+
 // The first page's resources are bundled, so initialisation finishes before the first render.
 void i18n
   .use(lazyNamespaces)
@@ -74,7 +105,11 @@ void i18n
     initAsync: false,
     resources,
     partialBundledLanguages: true,
-    lng: initialLanguage(window.location, localStorage.getItem(LANGUAGE_STORAGE_KEY)),
+    lng: initialLanguage(
+      window.location,
+      localStorage.getItem(LANGUAGE_STORAGE_KEY),
+      sessionStore.get().scheme,
+    ),
     fallbackLng: "en",
     supportedLngs: LANGUAGES,
     load: "currentOnly",

@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import classes from "./breadcrumbs.module.css";
 
 export interface Crumb {
   label: string;
@@ -13,7 +14,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("account.breadcrumb")}>
-      <MantineBreadcrumbs separator="›" separatorMargin={6}>
+      <MantineBreadcrumbs separator="›" separatorMargin={6} classNames={{ breadcrumb: classes.crumb }}>
         {items.map((item, index) =>
           item.to && index < items.length - 1 ? (
             <Anchor key={item.label} component={Link} to={item.to} size="sm">

@@ -35,6 +35,9 @@ describe("demo outbox", () => {
     expect(await screen.findByRole("heading", { level: 1, name: /Demo outbox/ })).toBeDefined();
     expect(screen.getByText(/sends no real SMS or e-mail/)).toBeDefined();
     const table = await screen.findByRole("table", { name: /Messages kept by the demo server/ });
+    // Its scroll box (a phone scrolls it sideways) is a region of the same name, for the keyboard.
+    const region = screen.getByRole("region", { name: /Messages kept by the demo server/ });
+    expect(region.contains(table)).toBe(true);
     const rows = within(table).getAllByRole("row");
     expect(rows.map((row) => row.textContent)).toEqual([
       "ToChannelSubjectOne-time passwordSent at (Hong Kong time)",

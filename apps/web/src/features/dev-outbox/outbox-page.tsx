@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from "@mantine
 import { formatShortDate, HK_TIME_ZONE, hkDateOf } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../components/page-loader.tsx";
+import { ScrollTable } from "../../components/scroll-table.tsx";
 import { useOutbox } from "./api/outbox.ts";
 
 /** DD/MM/YYYY HH:mm:ss in Hong Kong time. */
@@ -57,9 +58,9 @@ export function OutboxPage() {
       ) : outbox.data.length === 0 ? (
         <Text role="status">{t("outbox.empty")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder captionSide="top">
-            <Table.Caption>{t("outbox.caption")}</Table.Caption>
+        // The shared scroll box: named and keyboard-focusable while the table is wider than a phone.
+        <ScrollTable minWidth={640} caption={t("outbox.caption")} hint={t("outbox.scrollHint")}>
+          <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t("outbox.to")}</Table.Th>
@@ -83,7 +84,7 @@ export function OutboxPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

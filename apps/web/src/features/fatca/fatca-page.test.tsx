@@ -195,6 +195,44 @@ describe("US tax status declaration (/fatca)", () => {
     await act(() => i18n.changeLanguage("en"));
   });
 
+  it("offers the language toggle inside the dialog (it covers the header's), keeping the answers given", async () => {
+    const app = renderFatca();
+    const dialog = await screen.findByRole("dialog", { name: "Terms & Condition" });
+    // Focus still starts on the answer, not on the toggle in the dialog's header.
+    const notUs = within(dialog).getByRole("radio", { name: "I am not a US person" });
+    await waitFor(() => expect(document.activeElement).toBe(notUs));
+    fireEvent.click(within(dialog).getByRole("radio", { name: "I am a US person" }));
+    const tin = within(dialog).getByRole("textbox", { name: /Taxpayer identification number/ });
+    fireEvent.change(tin, { target: { value: "987654321" } });
+    await readToEnd();
+    fireEvent.click(within(dialog).getByRole("button", { name: "繁體中文" }));
+
+    const chinese = await screen.findByRole("dialog", { name: "條款及細則" });
+    expect(within(chinese).getByRole("region", { name: "美國稅務身份聲明內容" }).textContent).toContain(
+      "1. 關於本聲明",
+    );
+    expect(within(chinese).queryByText("1. About this declaration")).toBeNull();
+    expect((within(chinese).getByRole("radio", { name: "本人是美國人士" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((within(chinese).getByRole("textbox", { name: /納稅人識別號碼/ }) as HTMLInputElement).value).toBe(
+      "987654321",
+    );
+    expect(document.documentElement.lang).toBe("zh-HK");
+    // And back: the toggle is labelled in the language it switches to.
+    fireEvent.click(within(chinese).getByRole("button", { name: "English" }));
+    const english = await screen.findByRole("dialog", { name: "Terms & Condition" });
+    fireEvent.click(within(english).getByRole("button", { name: "Agree" }));
+    await waitFor(() => expect(app.pathname()).toBe("/dashboard"));
+  });
+
+  it("offers no language toggle in the dialog for the employer-sponsored scheme", async () => {
+    renderFatca({ session: { scheme: "SMP" } });
+    const dialog = await screen.findByRole("dialog", { name: "Terms & Condition" });
+    expect(within(dialog).getByRole("radio", { name: "I am not a US person" })).toBeDefined();
+    expect(within(dialog).queryByRole("button", { name: "繁體中文" })).toBeNull();
+  });
+
   it("reads the scroll position; a text that does not overflow is read as it is", () => {
     const box = (scrollTop: number, scrollHeight = 1200, clientHeight = 300) => ({
       scrollTop,

@@ -1,10 +1,17 @@
 import { Button, Fieldset, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/core";
-import { declarationRecords, hkDateOf, type TinMessageKey, validateDeclaration } from "@portal/domain";
+import {
+  declarationRecords,
+  hkDateOf,
+  offersLanguageToggle,
+  type TinMessageKey,
+  validateDeclaration,
+} from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
+import { LanguageToggle } from "../../components/language-toggle.tsx";
 import { ViewOnlyNote } from "../../components/view-only-note.tsx";
 import { useCalendar } from "../../lib/api/calendar.ts";
 import { errorCode } from "../../lib/api/client.ts";
@@ -35,11 +42,10 @@ const AFTER_DECLARATION = "/dashboard";
  * declares nothing for a member: the view-only note instead of the modal and its Agree/Disagree.
  */
 export function FatcaPage() {
-  const { t } = useTranslation();
   const { account } = useSession();
   const staff = useIsStaffSession();
   return (
-    <AccountPage title={t("pages.fatca")}>
+    <AccountPage page="fatca">
       {staff ? <ViewOnlyNote /> : account && <DeclarationModal account={account} />}
     </AccountPage>
   );
@@ -54,6 +60,7 @@ export function FatcaPage() {
  */
 function DeclarationModal({ account }: { account: SelectedAccount }) {
   const { t } = useTranslation("fatca");
+  const { scheme } = useSession();
   const navigate = useNavigate();
   const declare = useDeclare();
   const { clockOffsetMs } = useCalendar();
@@ -104,80 +111,89 @@ function DeclarationModal({ account }: { account: SelectedAccount }) {
   };
 
   return (
-    <Modal
+    <Modal.Root
       opened={opened}
       onClose={leave}
-      title={t("title")}
       size="lg"
       centered
-      withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
-      styles={{ title: { fontWeight: 700 } }}
     >
-      <Stack gap="md">
-        <Text size="sm">{t("intro")}</Text>
-        <Fieldset legend={t("statusLegend")} variant="unstyled" disabled={pending}>
-          <Stack gap="sm" mt="xs">
-            <Radio
-              name={statusName}
-              value="N"
-              checked={!usPerson}
-              onChange={() => setUsPerson(false)}
-              label={t("notUsPerson")}
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* The dialog covers the header: its language toggle comes along, where the scheme has one. */}
+        <Modal.Header>
+          <Modal.Title fw={700}>{t("title")}</Modal.Title>
+          {offersLanguageToggle(scheme) && <LanguageToggle />}
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="md">
+            <Text size="sm">{t("intro")}</Text>
+            <Fieldset legend={t("statusLegend")} variant="unstyled" disabled={pending}>
+              <Stack gap="sm" mt="xs">
+                <Radio
+                  name={statusName}
+                  value="N"
+                  checked={!usPerson}
+                  onChange={() => setUsPerson(false)}
+                  // Focus starts on the answer, as before the toggle joined the dialog's header.
+                  data-autofocus
+                  label={t("notUsPerson")}
+                />
+                <Radio
+                  name={statusName}
+                  value="Y"
+                  checked={usPerson}
+                  onChange={() => setUsPerson(true)}
+                  label={t("usPerson")}
+                />
+              </Stack>
+            </Fieldset>
+            {usPerson && (
+              <TextInput
+                label={t("tin")}
+                description={t("tinHint")}
+                value={tin}
+                onChange={(event) => {
+                  setTin(event.currentTarget.value);
+                  setTinTouched(true);
+                }}
+                onBlur={() => setTinTouched(true)}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={TIN_MAX_LENGTH}
+                required
+                disabled={pending}
+                error={tinTouched && tinError ? t(TIN_MESSAGES[tinError]) : undefined}
+                errorProps={{ role: "alert" }}
+              />
+            )}
+            <ConsentText
+              sections={t("sections", { returnObjects: true })}
+              label={t("regionLabel")}
+              onRead={markRead}
             />
-            <Radio
-              name={statusName}
-              value="Y"
-              checked={usPerson}
-              onChange={() => setUsPerson(true)}
-              label={t("usPerson")}
-            />
+            {!read && (
+              <Text size="sm" c="dimmed" id={hintId}>
+                {t("scrollHint")}
+              </Text>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="outline" onClick={leave} disabled={pending}>
+                {t("disagree")}
+              </Button>
+              <Button
+                onClick={agree}
+                disabled={!canAgree}
+                loading={pending}
+                aria-describedby={read ? undefined : hintId}
+              >
+                {t("agree")}
+              </Button>
+            </Group>
           </Stack>
-        </Fieldset>
-        {usPerson && (
-          <TextInput
-            label={t("tin")}
-            description={t("tinHint")}
-            value={tin}
-            onChange={(event) => {
-              setTin(event.currentTarget.value);
-              setTinTouched(true);
-            }}
-            onBlur={() => setTinTouched(true)}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={TIN_MAX_LENGTH}
-            required
-            disabled={pending}
-            error={tinTouched && tinError ? t(TIN_MESSAGES[tinError]) : undefined}
-            errorProps={{ role: "alert" }}
-          />
-        )}
-        <ConsentText
-          sections={t("sections", { returnObjects: true })}
-          label={t("regionLabel")}
-          onRead={markRead}
-        />
-        {!read && (
-          <Text size="sm" c="dimmed" id={hintId}>
-            {t("scrollHint")}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="outline" onClick={leave} disabled={pending}>
-            {t("disagree")}
-          </Button>
-          <Button
-            onClick={agree}
-            disabled={!canAgree}
-            loading={pending}
-            aria-describedby={read ? undefined : hintId}
-          >
-            {t("agree")}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -19,29 +19,34 @@ function Choice({
   disabled: boolean;
   onClick: () => void;
 }) {
-  const titleId = useId();
   const descriptionId = useId();
   const noteId = useId();
   return (
     <Stack gap="xs">
-      {/* Unavailable but still focusable (aria-disabled, not disabled), so its reason is read. */}
-      <button
-        type="button"
-        className={classes.choice}
-        aria-disabled={disabled || undefined}
-        onClick={() => {
-          if (!disabled) onClick();
-        }}
-        aria-labelledby={titleId}
-        aria-describedby={note ? `${descriptionId} ${noteId}` : descriptionId}
-      >
-        <Text id={titleId} fw={700} size="lg" c={disabled ? "dimmed" : "harbour.8"}>
-          {title}
-        </Text>
+      {/*
+        The button is named by its visible label, the title, alone (WCAG 2.5.3); the description
+        beside it is its description. The button's ::after spreads over the card, so the whole card
+        is still the click target and shows the focus.
+      */}
+      <div className={classes.choice} data-disabled={disabled || undefined}>
+        {/* Unavailable but still focusable (aria-disabled, not disabled), so its reason is read. */}
+        <button
+          type="button"
+          className={classes.choiceButton}
+          aria-disabled={disabled || undefined}
+          onClick={() => {
+            if (!disabled) onClick();
+          }}
+          aria-describedby={note ? `${descriptionId} ${noteId}` : descriptionId}
+        >
+          <Text component="span" display="block" fw={700} size="lg" c={disabled ? "dimmed" : "harbour.8"}>
+            {title}
+          </Text>
+        </button>
         <Text id={descriptionId} size="sm" c="dimmed" mt={4}>
           {description}
         </Text>
-      </button>
+      </div>
       {note && (
         <Text id={noteId} size="sm" c="orange.9">
           {note}

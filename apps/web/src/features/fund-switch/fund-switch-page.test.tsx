@@ -782,6 +782,9 @@ describe("fund switch page: existing assets", () => {
       .map((id) => document.getElementById(id)?.textContent)
       .join(" ");
     expect(described).toMatch(/Changing existing assets is temporarily unavailable/);
+    // Named by its visible label alone (the title; WCAG 2.5.3), its description beside it.
+    expect(existing.textContent).toBe("Change existing assets");
+    expect(described).toMatch(/^Switch your existing investments out of some funds and into others\./);
     // A click does nothing.
     fireEvent.click(existing);
     expect(screen.getByRole("heading", { level: 2, name: "What would you like to change?" })).toBeDefined();

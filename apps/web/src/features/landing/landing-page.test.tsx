@@ -36,6 +36,17 @@ describe("landing page", () => {
     expect(screen.getByRole("link", { name: /^Employers\/Agents.*opens in a new tab/ })).toBeDefined();
     expect(screen.getByRole("link", { name: /^Other ORSO/ })).toBeDefined();
     expect(screen.queryByRole("region", { name: "Important notes" })).toBeNull();
+    // Named by all their visible text, the title first (label in name, WCAG 2.5.3).
+    expect(
+      screen.getByRole("link", {
+        name: "MPF Series 800 or the retirement scheme For members of the Harbour MPF Scheme Series 800 and its ORSO retirement scheme. Log in",
+      }),
+    ).toBeDefined();
+    expect(
+      screen.getByRole("link", {
+        name: "Employers/Agents Employers, agents and brokers: manage your schemes on our business site. Go to the business site (opens in a new tab)",
+      }),
+    ).toBeDefined();
   });
 
   it("after the cut-over shows the important notes and three cards with the new labels", async () => {

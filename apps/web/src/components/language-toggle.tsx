@@ -1,0 +1,30 @@
+import { Button } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../lib/language.ts";
+
+interface LanguageToggleProps {
+  /** The header's white outline on its dark bar; the theme's colour elsewhere (a dialog). */
+  color?: string;
+  className?: string;
+}
+
+/**
+ * Switches between English and Traditional Chinese; labelled in the language it switches to.
+ * Shown only where the session's scheme offers the choice (`offersLanguageToggle`).
+ */
+export function LanguageToggle({ color, className }: LanguageToggleProps) {
+  const { t, i18n } = useTranslation();
+  const other = useLanguage() === "en" ? "zh-HK" : "en";
+  return (
+    <Button
+      variant="outline"
+      color={color}
+      size="sm"
+      lang={other}
+      className={className}
+      onClick={() => void i18n.changeLanguage(other)}
+    >
+      {t("languageToggle")}
+    </Button>
+  );
+}
