@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { logIn } from "./login.ts";
 import { baseUrl } from "./playwright.config.ts";
-import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
+import { expectAccessible, openFromNavigation, snap, test, VIEWPORTS } from "./support.ts";
 
 /**
  * The account area (issue 4) on its own server and database: select account, dashboard,
@@ -86,10 +86,7 @@ test("P1: select account, dashboard sorting, donut to balance by fund, portfolio
   await expect(page.getByText("Your account's rate of return")).toBeVisible();
 
   // History: more than 13 months is refused before any call, and by the server too.
-  await page
-    .getByRole("navigation", { name: "Main navigation" })
-    .getByRole("link", { name: /^Transaction/ })
-    .click();
+  await openFromNavigation(page, /^(My account|我的賬戶)$/, /^Transaction/);
   await expect(page).toHaveURL(/\/transactionContributionHistory$/);
   await page.getByRole("button", { name: "From month" }).click();
   await page.getByRole("button", { name: "Previous year" }).click();
@@ -122,7 +119,10 @@ test("P2 (AIIB): one account, so straight to a USD dashboard without fees", asyn
   await expect(page.getByTestId("currency")).toContainText("USD");
   await expect(page.getByTestId("balance")).toContainText("US$");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("button", { name: "My account" }).click();
+  await expect(nav.getByRole("link", { name: "Balance by fund" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Fees and charges" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
   await expectAccessible(page);
   await snap(page, "dashboard-usd-desktop-en");
   await page.setViewportSize(VIEWPORTS.phone);
@@ -141,8 +141,10 @@ test("P4 (employer scheme): no fees entry or route, and a 5-segment risk spectru
       .click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await nav.getByRole("button", { name: "My account" }).click();
   await expect(nav.getByRole("link", { name: "Balance by fund" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Fees and charges" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
   const spectrum = page.getByRole("group", { name: "Risk spectrum" });
   await expect(spectrum.getByRole("listitem")).toHaveCount(5);
   await expectAccessible(page);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { logIn } from "./login.ts";
 import { baseUrl } from "./playwright.config.ts";
-import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
+import { expectAccessible, openFromNavigation, snap, test, VIEWPORTS } from "./support.ts";
 
 /**
  * Documents and reports (part 2 §2.9, §5.2) on their own server, whose clock starts at Friday
@@ -15,13 +15,6 @@ test.describe.configure({ mode: "serial" });
 
 /** The server's today (its clock started on 20 Nov 2026). */
 const TODAY = "2026-11-20";
-
-async function openFromNavigation(page: Page, name: RegExp) {
-  await page
-    .getByRole("navigation", { name: /Main navigation|主要導覽/ })
-    .getByRole("link", { name })
-    .click();
-}
 
 /** The file a click downloads: the name it is saved under and its bytes. */
 async function downloadFrom(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
@@ -57,7 +50,7 @@ test("P1 downloads a benefit statement in English and Chinese, and has a 6-month
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Documents: each section says how long its documents stay, each statement its year, period and size.
-  await openFromNavigation(page, /^Documents$/);
+  await openFromNavigation(page, /^(Documents and reports|文件及報告)$/, /^Documents$/);
   await expect(page).toHaveURL(/\/documents$/);
   await expect(page.getByRole("heading", { level: 1, name: "Documents" })).toBeVisible();
   const statements = page.getByRole("region", { name: "Benefit statements" });
@@ -101,7 +94,7 @@ test("P1 downloads a benefit statement in English and Chinese, and has a 6-month
   await expectFitsSmallPhone(page);
 
   // Reports: the note on updates, then the request page.
-  await openFromNavigation(page, /^Reports$/);
+  await openFromNavigation(page, /^(Documents and reports|文件及報告)$/, /^Reports$/);
   await expect(page).toHaveURL(/\/reports$/);
   await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
   await expect(
@@ -200,7 +193,7 @@ test("P1 downloads a benefit statement in English and Chinese, and has a 6-month
   await expectAccessible(page);
   await snap(page, "generate-report-range-error-desktop-zh");
 
-  await openFromNavigation(page, /^文件$/);
+  await openFromNavigation(page, /^(Documents and reports|文件及報告)$/, /^文件$/);
   await expect(page.getByRole("heading", { level: 1, name: "文件" })).toBeVisible();
   const statementsZh = page.getByRole("region", { name: "權益報表" });
   const firstZh = statementsZh.getByRole("listitem").first();
@@ -217,7 +210,7 @@ test("P2 (AIIB, USD): the benefit statement downloads", async ({ page }) => {
   await logIn(page, "/aiib/employeelogin", "4000001", /\*\*\*\*5678/, "62345678");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("currency")).toContainText("USD");
-  await openFromNavigation(page, /^Documents$/);
+  await openFromNavigation(page, /^(Documents and reports|文件及報告)$/, /^Documents$/);
   await expect(page).toHaveURL(/\/documents$/);
   const first = page.getByRole("region", { name: "Benefit statements" }).getByRole("listitem").first();
   await expect(first).toContainText("2025/26 — 1 Apr 2025 to 31 Mar 2026");
@@ -230,7 +223,7 @@ test("P2 (AIIB, USD): the benefit statement downloads", async ({ page }) => {
   await expectAccessible(page);
   await snap(page, "documents-usd-desktop-en");
 
-  await openFromNavigation(page, /^Reports$/);
+  await openFromNavigation(page, /^(Documents and reports|文件及報告)$/, /^Reports$/);
   await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
   await expectAccessible(page);
   await page.setViewportSize(VIEWPORTS.phone);
@@ -250,7 +243,7 @@ test("P3: the fund managers and the details the portal verifies, in English and 
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // From the fund list's notes to the managers, each with its funds, fees and fact sheets.
-  await openFromNavigation(page, /^Fund prices and performance$/);
+  await openFromNavigation(page, /^(Investments|投資)$/, /^Fund prices and performance$/);
   await page.getByRole("link", { name: /^Fund manager information/ }).click();
   await expect(page).toHaveURL(/\/managerFund$/);
   await expect(page.getByRole("heading", { level: 1, name: "Fund manager information" })).toBeVisible();

@@ -2,16 +2,13 @@ import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { logIn } from "./login.ts";
 import { baseUrl } from "./playwright.config.ts";
-import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
+import { expectAccessible, openFromNavigation, snap, test, VIEWPORTS } from "./support.ts";
 
 /** Fund prices and performance (issue 5) on their own server: the list, a fund's page, its downloads. */
 test.use({ baseURL: baseUrl("funds"), viewport: VIEWPORTS.desktop, acceptDownloads: true });
 
 async function openFundInfo(page: Page, name: RegExp) {
-  await page
-    .getByRole("navigation", { name: /Main navigation|主要導覽/ })
-    .getByRole("link", { name })
-    .click();
+  await openFromNavigation(page, /^(Investments|投資)$/, name);
   await expect(page).toHaveURL(/\/fundInfo/);
 }
 

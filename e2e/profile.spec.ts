@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { logIn, PIN } from "./login.ts";
 import { baseUrl } from "./playwright.config.ts";
-import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
+import { expectAccessible, openFromNavigation, snap, test, VIEWPORTS } from "./support.ts";
 
 /**
  * Personal information, /verify and the US-tax declaration (issue 7) on their own server and
@@ -18,10 +18,7 @@ async function logInP1(page: Page) {
 }
 
 async function openProfile(page: Page) {
-  await page
-    .getByRole("navigation", { name: /Main navigation|主選單/ })
-    .getByRole("link", { name: /Personal information|個人資料/ })
-    .click();
+  await openFromNavigation(page, /^(Settings|設定)$/, /Personal information|個人資料/);
   await expect(page).toHaveURL(/\/profile$/);
 }
 

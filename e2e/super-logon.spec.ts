@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { baseUrl, STAFF_URL } from "./playwright.config.ts";
-import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
+import { expectAccessible, openFromNavigation, snap, test, VIEWPORTS } from "./support.ts";
 
 /**
  * Staff Super Logon (issue 13), through the real redirects: the staff portal beside the member
@@ -78,10 +78,7 @@ test("staff.demo signs in at the staff portal, chooses S800 & ORSO and 3000001, 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await snap(page, "super-logon-dashboard-desktop-en");
 
-  await page
-    .getByRole("navigation", { name: /Main navigation/ })
-    .getByRole("link", { name: /^Fund switching$/ })
-    .click();
+  await openFromNavigation(page, /^(Investments|投資)$/, /^Fund switching$/);
   await expect(page.getByRole("heading", { name: "View-only staff session" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Change existing assets" })).toHaveCount(0);
   await expectAccessible(page);

@@ -31,6 +31,25 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/**
+ * Opens a page from the member navigation as a member would: its group's menu on a wide screen,
+ * the one menu on a phone. Arriving at a page closes an open menu, so a menu opened while the
+ * last page was still arriving is opened again.
+ */
+export async function openFromNavigation(page: Page, group: RegExp, link: RegExp): Promise<void> {
+  const nav = page.getByRole("navigation", { name: /^(Main navigation|主要導覽)$/ });
+  const menu = nav.getByRole("button", { name: /^(Menu|選單)$/ });
+  const target = nav.getByRole("link", { name: link });
+  await expect(async () => {
+    if (!(await target.isVisible())) {
+      const phone = await menu.isVisible();
+      await (phone ? menu : nav.getByRole("button", { name: group })).click();
+    }
+    await expect(target).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await target.click();
+}
+
 export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
   phone: { width: 390, height: 844 },

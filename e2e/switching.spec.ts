@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { agreeToTerms, chooseChannelAndVerify, enterCredentials } from "./login.ts";
 import { baseUrl } from "./playwright.config.ts";
-import { expectAccessible, snap, test, VIEWPORTS } from "./support.ts";
+import { expectAccessible, openFromNavigation, snap, test, VIEWPORTS } from "./support.ts";
 
 /**
  * Fund switching and switching instructions (issue 6) on their own server, whose clock starts at
@@ -26,13 +26,6 @@ async function openAccount(page: Page, contract: RegExp) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-async function openFromNavigation(page: Page, name: RegExp) {
-  await page
-    .getByRole("navigation", { name: /Main navigation|主要導覽/ })
-    .getByRole("link", { name })
-    .click();
-}
-
 /** The dashboard's amount of one fund (the funds table's last column), as a number. */
 async function dashboardAmount(page: Page, fund: string): Promise<number> {
   const row = page.getByRole("row", { name: new RegExp(`^${fund} Risk level`) });
@@ -55,7 +48,7 @@ test("P1 switches 50% of a fund into two, cancels another switch, and the dealin
   const bondBefore = await dashboardAmount(page, "Global Bond Fund");
   expect(balancedBefore).toBeGreaterThan(0);
 
-  await openFromNavigation(page, /^Fund switching$/);
+  await openFromNavigation(page, /^(Investments|投資)$/, /^Fund switching$/);
   await expect(page.getByRole("heading", { level: 1, name: "Fund switching" })).toBeVisible();
   await expectAccessible(page);
   await snap(page, "fund-switch-asset-type-desktop-en");
@@ -153,7 +146,7 @@ test("P1 switches 50% of a fund into two, cancels another switch, and the dealin
     page.getByRole("button").filter({ hasText: otherReference }).filter({ hasText: "Cancelled" }),
   ).toBeVisible();
 
-  await openFromNavigation(page, /^My accounts$/);
+  await openFromNavigation(page, /^(My account|我的賬戶)$/, /^My accounts$/);
   await openAccount(page, /^View account MF100231/);
   await expect(page.getByText(/as at 20 Nov 2026/).first()).toBeVisible();
   const balancedAfter = await dashboardAmount(page, "Balanced Fund");
@@ -167,7 +160,7 @@ test("P1 switches 50% of a fund into two, cancels another switch, and the dealin
 test("P1 changes the allocation of future contributions of the TVC account", async ({ page }) => {
   await logInAsP1(page);
   await openAccount(page, /^View account MF200002/);
-  await openFromNavigation(page, /^Fund switching$/);
+  await openFromNavigation(page, /^(Investments|投資)$/, /^Fund switching$/);
   await page.getByRole("button", { name: "Change future assets" }).click();
   await page.getByRole("radio", { name: "Voluntary" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
@@ -200,7 +193,7 @@ test("P1 changes the allocation of future contributions of the TVC account", asy
 test("the wizard's draft survives a reload and is gone after logging out", async ({ page }) => {
   await logInAsP1(page);
   await openAccount(page, /^View account MF100231/);
-  await openFromNavigation(page, /^Fund switching$/);
+  await openFromNavigation(page, /^(Investments|投資)$/, /^Fund switching$/);
   await page.getByRole("button", { name: "Change existing assets" }).click();
   await page.getByRole("radio", { name: "Mandatory & Voluntary" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
@@ -222,7 +215,7 @@ test("the wizard's draft survives a reload and is gone after logging out", async
   await expect(page).toHaveURL(/\/employeelogin$/);
   await logInAsP1(page);
   await openAccount(page, /^View account MF100231/);
-  await openFromNavigation(page, /^Fund switching$/);
+  await openFromNavigation(page, /^(Investments|投資)$/, /^Fund switching$/);
   await expect(page.getByRole("heading", { name: "What would you like to change?" })).toBeVisible();
 });
 
@@ -257,7 +250,7 @@ test("P1 meets the same-fund rule in the page, and the server refuses 20 funds a
   await logInAsP1(page);
   await openAccount(page, /^View account MF100231/);
   const optionsCall = page.waitForRequest(/\/api\/fundswitch\/options\?/);
-  await openFromNavigation(page, /^Fund switching$/);
+  await openFromNavigation(page, /^(Investments|投資)$/, /^Fund switching$/);
   const rel = Number(new URL((await optionsCall).url()).searchParams.get("clntRltnshpNmbr"));
   await page.getByRole("button", { name: "Change existing assets" }).click();
   await page.getByRole("radio", { name: "Mandatory & Voluntary" }).check();

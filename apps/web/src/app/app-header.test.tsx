@@ -112,9 +112,9 @@ describe("member navigation and the first steps", () => {
     box.scrollTop = 900;
     fireEvent.scroll(box);
     fireEvent.click(screen.getByRole("button", { name: "Agree" }));
-    await waitFor(() => expect(app.pathname()).toBe("/account"), { timeout: 5_000 });
+    await waitFor(() => expect(app.pathname()).toBe("/account"), { timeout: 10_000 });
     // The menu is loaded on demand: on a busy machine it takes a while.
-    const nav = await screen.findByRole("navigation", { name: "Main navigation" }, { timeout: 5_000 });
+    const nav = await screen.findByRole("navigation", { name: "Main navigation" }, { timeout: 10_000 });
     expect(within(nav).getByRole("link", { name: "Account details" }).getAttribute("href")).toBe(
       "/portfolio",
     );

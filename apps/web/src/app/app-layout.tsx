@@ -1,4 +1,4 @@
-import { Alert, Box, Container } from "@mantine/core";
+import { Alert, Box, Container, VisuallyHidden } from "@mantine/core";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
@@ -12,10 +12,12 @@ import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 import { SessionWatch } from "./session-watch.tsx";
 import { StaffViewLine } from "./staff-view-line.tsx";
 import { useAccessLog } from "./use-access-log.ts";
+import { usePageArrival } from "./use-page-arrival.ts";
 
 /**
  * The frame of every page: skip link, header, main content, footer. A page that fails to render
- * or to load shows the error panel in the main content, the frame staying usable.
+ * or to load shows the error panel in the main content, the frame staying usable. Each page has
+ * its own document title, and arriving at one focuses its heading and announces it.
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -23,11 +25,15 @@ export function AppLayout() {
   const calendar = useCalendar();
   const { pathname } = useLocation();
   useAccessLog();
+  const arrival = usePageArrival();
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
       <a href="#main" className={classes.skipLink}>
         {t("skipToContent")}
       </a>
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {arrival}
+      </VisuallyHidden>
       <SessionWatch />
       <AppHeader />
       <Container component="main" id="main" tabIndex={-1} size="lg" w="100%" flex={1} pb="xl">

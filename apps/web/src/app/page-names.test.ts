@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_NAMES } from "./page-names.ts";
-import { PAGE_ROUTES } from "./routes.tsx";
+import { PAGE_ROUTES } from "./page-routes.ts";
 
 describe("access-log page names", () => {
   it("names the landing page and every route of the table", () => {

@@ -5,7 +5,8 @@ import { documentListAnswer } from "../features/documents/documents-fixtures.ts"
 import { sessionStore } from "../lib/session-store.ts";
 import { apiError, calendarAnswer, memberLoginInfo, renderApp } from "../test/render-app.tsx";
 import { P1_ACCOUNT } from "../test/render-page.tsx";
-import { PAGE_ROUTES, PAGES } from "./routes.tsx";
+import { PAGE_ROUTES } from "./page-routes.ts";
+import { PAGES } from "./routes.tsx";
 
 const SPEC_PATHS = [
   "/forgotpin",

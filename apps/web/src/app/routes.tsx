@@ -5,6 +5,7 @@ import type { PageName } from "../lib/page-name.ts";
 import { AppLayout } from "./app-layout.tsx";
 import type { GuardKind } from "./guards.ts";
 import { HIDEABLE_PAGES } from "./hideable-pages.ts";
+import { PAGE_ROUTES } from "./page-routes.ts";
 import { RouteGuard } from "./route-guard.tsx";
 
 // Every page but the landing page is loaded on demand.
@@ -179,44 +180,6 @@ function pageElement(page: PageName): ReactNode {
   const hideable = HIDEABLE_PAGES[page];
   return hideable ? <AccountPageGuard page={hideable}>{element}</AccountPageGuard> : element;
 }
-
-/** Part 1 §2's route table: every path and its guard. */
-export const PAGE_ROUTES: readonly { path: string; guard: GuardKind; page: PageName }[] = [
-  { path: "/forgotpin", guard: "open", page: "forgotPin" },
-  { path: "/verificationNeeded", guard: "open", page: "verificationNeeded" },
-  { path: "/setnewpin", guard: "open", page: "setNewPin" },
-  { path: "/authenticateOTP_forgotPin", guard: "open", page: "authenticateOtpForgotPin" },
-  { path: "/employeelogin", guard: "login", page: "employeeLogin" },
-  { path: "/aiib/employeelogin", guard: "login", page: "aiibLogin" },
-  { path: "/aiib/employeelogintemp", guard: "login", page: "aiibLogin" },
-  { path: "/selectChannel_forgotPin", guard: "login", page: "selectChannelForgotPin" },
-  { path: "/cobrand/employeelogin", guard: "cobrandLogin", page: "cobrandLogin" },
-  { path: "/authenticateOTP", guard: "otp", page: "authenticateOtp" },
-  { path: "/superLogon/login", guard: "superLogon", page: "superLogonLogin" },
-  { path: "/superLogon/signIn", guard: "superLogon", page: "superLogonSignIn" },
-  { path: "/account", guard: "authenticated", page: "account" },
-  { path: "/managerFund", guard: "authenticated", page: "managerFund" },
-  { path: "/fundInfo", guard: "authenticated", page: "fundInfo" },
-  { path: "/documents", guard: "authenticated", page: "documents" },
-  { path: "/profile", guard: "authenticated", page: "profile" },
-  { path: "/verify", guard: "authenticated", page: "verify" },
-  { path: "/changePin", guard: "authenticated", page: "changePin" },
-  { path: "/fundSwitch", guard: "authenticated", page: "fundSwitch" },
-  { path: "/termsandconditions", guard: "authenticated", page: "termsAndConditions" },
-  { path: "/reports", guard: "authenticated", page: "reports" },
-  { path: "/generatereports", guard: "authenticated", page: "generateReports" },
-  { path: "/changes", guard: "authenticated", page: "changes" },
-  { path: "/dashboard", guard: "authenticated", page: "dashboard" },
-  { path: "/feesAndCharges", guard: "authenticated", page: "feesAndCharges" },
-  { path: "/transactionContributionHistory", guard: "authenticated", page: "transactionContributionHistory" },
-  { path: "/fatca", guard: "authenticated", page: "fatca" },
-  { path: "/accountBalanceByFund", guard: "authenticated", page: "accountBalanceByFund" },
-  { path: "/contribution", guard: "authenticated", page: "contribution" },
-  { path: "/portfolio", guard: "authenticated", page: "portfolio" },
-  { path: "/selectChannel", guard: "mfa", page: "selectChannel" },
-  { path: "/verifyInfo", guard: "authenticated", page: "verifyInfo" },
-  { path: "/fundFactSheet", guard: "authenticated", page: "fundFactSheet" },
-];
 
 /** Keyed by path, so two routes showing the same page (the two OTP flows) never share its state. */
 function guarded(path: string, kind: GuardKind, page: ReactNode): ReactNode {

@@ -10,7 +10,6 @@ import {
 } from "@portal/domain";
 import Decimal from "decimal.js";
 import { type ReactNode, useEffect, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import classes from "../../components/figures.module.css";
@@ -143,7 +142,11 @@ function QualifyingBalances({
   return (
     <Stack gap={4}>
       <ScrollHint t={t} />
-      <ScrollTable minWidth={900} label={t("guaranteed.title")}>
+      {/* Named by its caption, not the section's title: two landmarks of one name would be ambiguous. */}
+      <ScrollTable
+        minWidth={900}
+        label={t("guaranteed.caption", { date: formatLongDate(balances[0]?.asOfDate ?? "", language) })}
+      >
         <Table
           striped
           withTableBorder
@@ -281,16 +284,8 @@ function BalanceByFundContent() {
 
 /** /accountBalanceByFund: part 2 §2.5 balance by fund, with the guaranteed funds' qualifying balances. */
 export function BalanceByFundPage() {
-  const { t } = useTranslation();
   return (
-    <AccountPage
-      title={t("pages.accountBalanceByFund")}
-      breadcrumbs={[
-        { label: t("account.dashboard"), to: "/dashboard" },
-        { label: t("pages.portfolio"), to: "/portfolio" },
-        { label: t("pages.accountBalanceByFund") },
-      ]}
-    >
+    <AccountPage page="accountBalanceByFund" parents={["portfolio"]}>
       <BalanceByFundContent />
     </AccountPage>
   );

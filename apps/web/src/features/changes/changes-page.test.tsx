@@ -315,7 +315,7 @@ describe("switching instruction details (part 2 §2.8)", () => {
     expect(app.callsTo("GET", DETAILS_PATH)[0]?.query.get("referenceNmbr")).toBe(chosen.refNumber.slice(2));
     expect(app.callsTo("GET", DETAILS_PATH)[0]?.query.get("clntRltnshpNmbr")).toBe("5000001");
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
-    expect(within(crumbs).getByRole("link", { name: "Switching funds instructions" })).toBeDefined();
+    expect(within(crumbs).getByRole("link", { name: "Switching instructions" })).toBeDefined();
     expect(within(crumbs).getByText("Instruction details").getAttribute("aria-current")).toBe("page");
 
     const switchIn = screen.getByRole("table", { name: "Switch in" });

@@ -1,9 +1,7 @@
 import { type ActivityFilter, type ActivityRecordVo, defaultActivityFilter } from "@portal/domain";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
-import type { Crumb } from "../../components/breadcrumbs.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useServerToday } from "../../lib/api/calendar.ts";
@@ -126,7 +124,6 @@ function ChangesContent({
  * list at (`skipToPage`) or an instruction to open at once (`openRef`, from the wizard).
  */
 export function ChangesPage() {
-  const { t: common } = useTranslation();
   const { t } = useFeatureTranslation<typeof en>("changes");
   const location = useLocation();
   const today = useServerToday();
@@ -139,19 +136,11 @@ export function ChangesPage() {
     setView(viewOf(location.state));
   }, [location.key, location.state]);
 
-  const crumbs: Crumb[] =
-    view.name === "changes"
-      ? [{ label: common("account.dashboard"), to: "/dashboard" }, { label: t("breadcrumb") }]
-      : [
-          { label: common("account.dashboard"), to: "/dashboard" },
-          { label: t("breadcrumb"), to: "/changes" },
-          { label: t("detail.title") },
-        ];
-
   return (
     <AccountPage
-      title={view.name === "changes" ? common("pages.changes") : t("detail.title")}
-      breadcrumbs={crumbs}
+      page="changes"
+      parents={view.name === "changes" ? [] : ["changes"]}
+      heading={view.name === "changes" ? undefined : t("detail.title")}
     >
       {today ? <ChangesContent today={today} view={view} setView={setView} /> : <PageLoader />}
     </AccountPage>

@@ -2,7 +2,6 @@ import { Grid } from "@mantine/core";
 import { accountFiguresShown } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { LoadError } from "../../components/load-error.tsx";
@@ -32,7 +31,6 @@ function failedWith(query: { isError: boolean; error: unknown }): boolean {
 
 /** /dashboard (part 2 §2.3): the chosen account at a glance. */
 export function DashboardPage() {
-  const { t: common } = useTranslation();
   const { t } = useFeatureTranslation<typeof en>("dashboard");
   const { account, scheme } = useSession();
   const { data: info } = useQuery({ ...sessionQueryOptions, enabled: false });
@@ -118,5 +116,5 @@ export function DashboardPage() {
     );
   }
 
-  return <AccountPage title={common("pages.dashboard")}>{content}</AccountPage>;
+  return <AccountPage page="dashboard">{content}</AccountPage>;
 }

@@ -1,7 +1,6 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import type { DocumentListResponse, Language } from "@portal/domain";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { LoadError } from "../../components/load-error.tsx";
@@ -111,12 +110,8 @@ function DocumentsContent() {
  * download, filtered by type and year, and the provider's pages for the scheme.
  */
 export function DocumentsPage() {
-  const { t } = useTranslation();
   return (
-    <AccountPage
-      title={t("pages.documents")}
-      breadcrumbs={[{ label: t("account.dashboard"), to: "/dashboard" }, { label: t("pages.documents") }]}
-    >
+    <AccountPage page="documents">
       <DocumentsContent />
     </AccountPage>
   );

@@ -9,7 +9,6 @@ import {
 } from "@portal/domain";
 import Decimal from "decimal.js";
 import { useEffect, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import classes from "../../components/figures.module.css";
@@ -211,15 +210,8 @@ function FeesContent() {
 
 /** /feesAndCharges: part 2 §2.5 fees and charges of the chosen relationship, by the §9 balance tiers. */
 export function FeesPage() {
-  const { t } = useTranslation();
   return (
-    <AccountPage
-      title={t("pages.feesAndCharges")}
-      breadcrumbs={[
-        { label: t("account.dashboard"), to: "/dashboard" },
-        { label: t("pages.feesAndCharges") },
-      ]}
-    >
+    <AccountPage page="feesAndCharges">
       <FeesContent />
     </AccountPage>
   );

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { AccountPage } from "../../components/account-page.tsx";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
@@ -48,13 +47,8 @@ function FundSwitchContent() {
 
 /** /fundSwitch: the fund switching wizard of part 2 §2.7, or the notice of why it is closed. */
 export function FundSwitchPage() {
-  const { t } = useTranslation();
-  const title = t("pages.fundSwitch");
   return (
-    <AccountPage
-      title={title}
-      breadcrumbs={[{ label: t("account.dashboard"), to: "/dashboard" }, { label: title }]}
-    >
+    <AccountPage page="fundSwitch">
       <FundSwitchContent />
     </AccountPage>
   );

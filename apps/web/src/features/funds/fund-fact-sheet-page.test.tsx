@@ -163,8 +163,7 @@ describe("fund fact sheet (/fundFactSheet?invTypeNmbr=N)", () => {
         .map((link) => [link.textContent, link.getAttribute("href")]),
     ).toEqual([
       ["Dashboard", "/dashboard"],
-      ["Fund info", "/fundInfo"],
-      ["Fund prices and performance", "/fundInfo?fund=311"],
+      ["Fund prices and performance", "/fundInfo"],
     ]);
     expect(within(crumbs).getByText("Asia Equity Fund").getAttribute("aria-current")).toBe("page");
 

@@ -9,7 +9,6 @@ import {
   type Scheme,
 } from "@portal/domain";
 import { type ReactNode, useId, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { DetailsList } from "../../components/details-list.tsx";
@@ -279,20 +278,11 @@ function FactSheetBody({ invTypeNmbr, t }: { invTypeNmbr: number; t: T }) {
 
 /** The fact sheet of one fund. */
 function FactSheet({ invTypeNmbr }: { invTypeNmbr: number }) {
-  const { t } = useTranslation();
   const { t: ft, language } = useFeatureTranslation<typeof en>("funds");
   const detail = useFundInfoDetail(invTypeNmbr);
   const name = detail.data ? fundDisplayName(detail.data.fund, language) : ft("detail.fallbackTitle");
   return (
-    <AccountPage
-      title={name}
-      breadcrumbs={[
-        { label: t("account.dashboard"), to: "/dashboard" },
-        { label: ft("crumbs.fundInfo"), to: "/fundInfo" },
-        { label: ft("crumbs.pricesAndPerformance"), to: `/fundInfo?fund=${invTypeNmbr}` },
-        { label: name },
-      ]}
-    >
+    <AccountPage page="fundFactSheet" parents={["fundInfo"]} heading={name}>
       <Box className={classes.factSheet}>
         <FactSheetBody invTypeNmbr={invTypeNmbr} t={ft} />
       </Box>

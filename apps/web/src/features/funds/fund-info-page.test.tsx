@@ -110,7 +110,7 @@ function cardNames(): string[] {
   const list = screen.getByRole("list", { name: "Funds" });
   return within(list)
     .getAllByRole("article")
-    .map((card) => within(card).getByRole("heading", { level: 3 }).textContent ?? "");
+    .map((card) => within(card).getByRole("heading", { level: 2 }).textContent ?? "");
 }
 
 function card(name: string): HTMLElement {
@@ -127,7 +127,7 @@ describe("fund prices and performance list (/fundInfo)", () => {
     ).toBeDefined();
     const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(within(crumbs).getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
-    expect(within(crumbs).getByText("Fund info").getAttribute("aria-current")).toBe("page");
+    expect(within(crumbs).getByText("Fund prices and performance").getAttribute("aria-current")).toBe("page");
 
     expect(await screen.findByText("5 funds found")).toBeDefined();
     expect(screen.getByText("5 funds found").getAttribute("aria-live")).toBe("polite");

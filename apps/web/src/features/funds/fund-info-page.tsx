@@ -1,7 +1,6 @@
 import { Alert, Anchor, Group, List, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { riskSegments, type Scheme } from "@portal/domain";
 import { useEffect, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
@@ -169,13 +168,8 @@ function FundList() {
  * list shows as empty (§8 "fund list failure: empty list").
  */
 export function FundInfoPage() {
-  const { t } = useTranslation();
-  const { t: ft } = useFeatureTranslation<typeof en>("funds");
   return (
-    <AccountPage
-      title={t("pages.fundInfo")}
-      breadcrumbs={[{ label: t("account.dashboard"), to: "/dashboard" }, { label: ft("crumbs.fundInfo") }]}
-    >
+    <AccountPage page="fundInfo">
       <FundList />
     </AccountPage>
   );

@@ -1,7 +1,6 @@
 import { Stack } from "@mantine/core";
 import { defaultMonthRange } from "@portal/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type MonthRangeDates, MonthRangePicker, withDates } from "../../components/month-range-picker.tsx";
@@ -42,12 +41,8 @@ function ContributionContent() {
  * reset page (§2.1): every arrival starts again from the default range with nothing selected.
  */
 export function ContributionPage() {
-  const { t } = useTranslation();
   return (
-    <AccountPage
-      title={t("pages.contribution")}
-      breadcrumbs={[{ label: t("account.dashboard"), to: "/dashboard" }, { label: t("pages.contribution") }]}
-    >
+    <AccountPage page="contribution">
       <ContributionContent />
     </AccountPage>
   );

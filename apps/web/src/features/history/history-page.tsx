@@ -1,7 +1,6 @@
 import { NativeSelect, Stack } from "@mantine/core";
 import { defaultMonthRange } from "@portal/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
@@ -92,15 +91,8 @@ function HistoryContent() {
 
 /** /transactionContributionHistory: part 2 §2.5 transaction and contribution history, §5.2 month range. */
 export function HistoryPage() {
-  const { t } = useTranslation();
   return (
-    <AccountPage
-      title={t("pages.transactionContributionHistory")}
-      breadcrumbs={[
-        { label: t("account.dashboard"), to: "/dashboard" },
-        { label: t("pages.transactionContributionHistory") },
-      ]}
-    >
+    <AccountPage page="transactionContributionHistory">
       <HistoryContent />
     </AccountPage>
   );

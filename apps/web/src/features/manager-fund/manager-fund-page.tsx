@@ -1,7 +1,6 @@
 import { Alert, Anchor, List, Stack, Text, Title } from "@mantine/core";
 import type { Scheme } from "@portal/domain";
 import { useEffect, useId, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
@@ -85,18 +84,10 @@ function Managers({ account, scheme }: { account: SelectedAccount; scheme: Schem
  * sheet (the /fundFactSheet page and the PDF). Managers and funds in the page's language.
  */
 export function ManagerFundPage() {
-  const { t: common } = useTranslation();
   const { t } = useFeatureTranslation<typeof en>("managerFund");
   const { account, scheme } = useSession();
   return (
-    <AccountPage
-      title={common("pages.managerFund")}
-      breadcrumbs={[
-        { label: common("account.dashboard"), to: "/dashboard" },
-        { label: common("pages.fundInfo"), to: "/fundInfo" },
-        { label: common("pages.managerFund") },
-      ]}
-    >
+    <AccountPage page="managerFund" parents={["fundInfo"]}>
       {account && (
         <Stack gap="lg">
           <Text c="dimmed">

@@ -163,6 +163,31 @@ describe("portfolio page", () => {
     expect(field("lastEmployment")).toBe("31 Dec 2025");
   });
 
+  it("shows a terminated account with nothing left no net contribution and no gain or loss (part 2 §2.2)", async () => {
+    const [item] = gainAndLossAnswer();
+    if (!item) throw new Error("no gain and loss fixture");
+    const terminated = {
+      ...item,
+      terminationDate: "2025-06-30",
+      gainNLossVo: {
+        ...item.gainNLossVo,
+        accountBalance: "0.00",
+        gainLossAmt: "43230.32",
+        percentage: "16.38",
+      },
+      figuresShown: { terminated: true, netContribution: false, gainLoss: false, returns: false },
+    };
+    renderPortfolio(policyInfo({ terminationDate: "2025-06-30" }), detailsAnswer(), {
+      api: { "GET /api/accounts/gainAndLoss": { body: [terminated] } },
+    });
+    await screen.findByText("Account information");
+    await waitFor(() => expect(field("accountBalance")).toContain("HK$0.00"));
+    expect(field("gainLoss")).toBeNull();
+    expect(field("netContributions")).toBeNull();
+    expect(screen.queryByText(/16\.38/)).toBeNull();
+    expect(screen.queryByRole("button", { name: /gain\/loss/i })).toBeNull();
+  });
+
   it("shows the employer scheme's plan name as the account type and a 5-level risk spectrum", async () => {
     renderPortfolio(policyInfo({ scheme: "SMP", planName: "Harbour Staff Retirement Plan" }));
     await screen.findByText("Account information");

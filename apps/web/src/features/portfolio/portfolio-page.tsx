@@ -13,7 +13,6 @@ import {
 } from "@portal/domain";
 import Decimal from "decimal.js";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type DetailRow, DetailsList } from "../../components/details-list.tsx";
@@ -138,7 +137,14 @@ function moneyRows(
   const negative = vo
     ? new Decimal(vo.gainLossAmt).isNegative() && !new Decimal(vo.gainLossAmt).isZero()
     : false;
-  return [
+  // Part 2 §2.2, as on the dashboard: a terminated account with nothing left shows no net
+  // contribution and no gain or loss, which would only mislead (the server's figuresShown).
+  const shown = gain?.figuresShown;
+  const hidden = new Set([
+    ...(shown && !shown.netContribution ? ["netContributions"] : []),
+    ...(shown && !shown.gainLoss ? ["gainLoss"] : []),
+  ]);
+  const rows: DetailRow[] = [
     {
       key: "accountBalance",
       label: t("fields.accountBalance"),
@@ -172,6 +178,7 @@ function moneyRows(
       value: NO_EMPLOYER_MONEY.has(info.accountType) ? null : money(details.unvestedBenefitAmt),
     },
   ];
+  return rows.filter((row) => !hidden.has(row.key));
 }
 
 function riskHighlights(policy: PolicyResponse, info: PolicyInfoVo): number[] {
@@ -272,7 +279,7 @@ function PortfolioContent() {
             <Section
               title={t("sections.contributions")}
               actions={
-                gain ? (
+                gain?.figuresShown.gainLoss ? (
                   <GainLossExplanation
                     figures={{
                       accountBalance: gain.gainNLossVo.accountBalance,
@@ -313,12 +320,8 @@ function PortfolioContent() {
 
 /** /portfolio: the account details of part 2 §2.4, with the personalised rate-of-return view. */
 export function PortfolioPage() {
-  const { t } = useTranslation();
   return (
-    <AccountPage
-      title={t("pages.portfolio")}
-      breadcrumbs={[{ label: t("account.dashboard"), to: "/dashboard" }, { label: t("pages.portfolio") }]}
-    >
+    <AccountPage page="portfolio">
       <PortfolioContent />
     </AccountPage>
   );

@@ -1,7 +1,6 @@
 import { Anchor, List, Paper, Stack, Title } from "@mantine/core";
 import type { ProfileChange, Scheme } from "@portal/domain";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
@@ -23,7 +22,6 @@ import { MobileCard } from "./mobile-card.tsx";
 import { OtherContactsCard } from "./other-contacts-card.tsx";
 import { clearPendingChange, readPendingChange, savePendingChange } from "./pending-change.ts";
 import type { CardControls, CardKind } from "./profile-card.tsx";
-import { useProfileTitle } from "./profile-title.ts";
 import { useProfileCutOff } from "./use-profile-cut-off.ts";
 
 /** The cards' ids, the sub-navigation's anchors. */
@@ -191,15 +189,6 @@ function ProfileContent({ account }: { account: SelectedAccount }) {
 
 /** /profile (part 1 §2): the member's details and the four editable contact cards. */
 export function ProfilePage() {
-  const { t } = useTranslation();
-  const title = useProfileTitle();
   const { account } = useSession();
-  return (
-    <AccountPage
-      title={title}
-      breadcrumbs={[{ label: t("account.dashboard"), to: "/dashboard" }, { label: title }]}
-    >
-      {account && <ProfileContent account={account} />}
-    </AccountPage>
-  );
+  return <AccountPage page="profile">{account && <ProfileContent account={account} />}</AccountPage>;
 }

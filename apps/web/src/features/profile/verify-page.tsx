@@ -19,7 +19,6 @@ import {
   type PendingChange,
   readPendingChange,
 } from "./pending-change.ts";
-import { useProfileTitle } from "./profile-title.ts";
 
 const PROFILE_TOAST = { autoClose: PROFILE_TOAST_AUTO_CLOSE_MS } as const;
 
@@ -154,19 +153,9 @@ function VerifyContent({ account }: { account: SelectedAccount }) {
  * confirms it. Without a staged change the member is sent to /profile.
  */
 export function VerifyPage() {
-  const { t } = useTranslation();
-  const profileTitle = useProfileTitle();
   const { account } = useSession();
-  const title = t("pages.verify");
   return (
-    <AccountPage
-      title={title}
-      breadcrumbs={[
-        { label: t("account.dashboard"), to: "/dashboard" },
-        { label: profileTitle, to: "/profile" },
-        { label: title },
-      ]}
-    >
+    <AccountPage page="verify" parents={["profile"]}>
       {account && <VerifyContent account={account} />}
     </AccountPage>
   );

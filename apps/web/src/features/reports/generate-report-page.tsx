@@ -1,5 +1,4 @@
 import { Anchor, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
@@ -37,16 +36,8 @@ function GenerateReportContent() {
 
 /** /generatereports (part 2 §2.9, §5.2): a report request; the report is made in the background. */
 export function GenerateReportPage() {
-  const { t } = useTranslation();
   return (
-    <AccountPage
-      title={t("pages.generateReports")}
-      breadcrumbs={[
-        { label: t("account.dashboard"), to: "/dashboard" },
-        { label: t("pages.reports"), to: "/reports" },
-        { label: t("pages.generateReports") },
-      ]}
-    >
+    <AccountPage page="generateReports" parents={["reports"]}>
       <GenerateReportContent />
     </AccountPage>
   );

@@ -1,7 +1,6 @@
 import { Alert, Button, List, Stack, Text } from "@mantine/core";
 import { REPORT_UPDATE_DAYS, RETENTION_MONTHS } from "@portal/domain";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
@@ -103,12 +102,8 @@ function ReportsContent() {
  * A staff session (Super Logon) reads and downloads, and neither requests nor retries.
  */
 export function ReportsPage() {
-  const { t } = useTranslation();
   return (
-    <AccountPage
-      title={t("pages.reports")}
-      breadcrumbs={[{ label: t("account.dashboard"), to: "/dashboard" }, { label: t("pages.reports") }]}
-    >
+    <AccountPage page="reports">
       <ReportsContent />
     </AccountPage>
   );

@@ -9,7 +9,7 @@ import {
   type Scheme,
 } from "@portal/domain";
 import { type ReactNode, useEffect, useId } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { DetailsList } from "../../components/details-list.tsx";
@@ -218,13 +218,9 @@ function VerifyInfo({ account }: { account: SelectedAccount }) {
  * staff session (Super Logon) reads it too; /profile itself is view-only for staff.
  */
 export function VerifyInfoPage() {
-  const { t } = useTranslation();
   const { account } = useSession();
   return (
-    <AccountPage
-      title={t("pages.verifyInfo")}
-      breadcrumbs={[{ label: t("account.dashboard"), to: "/dashboard" }, { label: t("pages.verifyInfo") }]}
-    >
+    <AccountPage page="verifyInfo" parents={["profile"]}>
       {account && <VerifyInfo account={account} />}
     </AccountPage>
   );

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { usePageName } from "../components/use-page-name.ts";
+import { pageAt } from "./page-routes.ts";
+
+/** How long a page may take to show its heading (a lazy page, a guard asking the server). */
+const HEADING_WAIT_MS = 10_000;
+
+/**
+ * Each page's own document title ("Dashboard | Harbour Retirement", in the page's language), and
+ * on arriving at another page (not on the first load) focus on its heading, with the new title
+ * announced (WCAG 2.4.2, 2.4.3): the screen-reader and keyboard user starts at the new page, not
+ * on the link they used. Focus that the page moved itself (a dialog, an autofocused field) stays.
+ * Answers the announcement, for a polite live region.
+ */
+export function usePageArrival(): string {
+  const { t } = useTranslation();
+  const pageName = usePageName();
+  const { pathname } = useLocation();
+  const page = pageAt(pathname);
+  const title = page ? t("pageTitle", { page: pageName(page) }) : t("documentTitle");
+  const [announcement, setAnnouncement] = useState("");
+  const titleNow = useRef(title);
+  titleNow.current = title;
+  const firstPath = useRef(pathname);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = "";
+    setAnnouncement(titleNow.current);
+    const main = document.getElementById("main");
+    if (!main) return;
+    const from = document.activeElement;
+    const focusHeading = (): boolean => {
+      const heading = main.querySelector("h1");
+      if (!heading) return false;
+      const active = document.activeElement;
+      if (active === from || active === null || active === document.body) {
+        if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+        heading.focus();
+      }
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const giveUp = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+    };
+  }, [pathname]);
+
+  return announcement;
+}
