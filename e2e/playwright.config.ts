@@ -28,6 +28,8 @@ export const SERVERS = {
   phone: { port: 8201, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
   /** Errors shown before a language switch, in the new language after it: P1 logs in here alone. */
   language: { port: 8202, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
+  /** Every page of the route table, both languages, desktop and phones: P1 to P4 log in here alone. */
+  sweep: { port: 8203, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
 } as const;
 
 /** The staff portal of the staff server, with its built-in identity provider under /idp. */

@@ -122,7 +122,7 @@ function DeclarationModal({ account }: { account: SelectedAccount }) {
       <Modal.Overlay />
       <Modal.Content>
         {/* The dialog covers the header: its language toggle comes along, where the scheme has one. */}
-        <Modal.Header>
+        <Modal.Header component="div">
           <Modal.Title fw={700}>{t("title")}</Modal.Title>
           {offersLanguageToggle(scheme) && <LanguageToggle />}
         </Modal.Header>

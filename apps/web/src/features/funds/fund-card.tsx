@@ -58,7 +58,7 @@ export function FundCard({
     >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} size="h5" id={titleId}>
+          <Title order={2} size="h5" id={titleId}>
             {name}
             {highlighted && <VisuallyHidden> ({t("list.highlighted")})</VisuallyHidden>}
           </Title>

@@ -29,34 +29,33 @@ function DirectionTable({
   language: Language;
 }) {
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped withTableBorder captionSide="top">
-        <Table.Caption>
-          {t("direction.caption", {
-            type: contributionTypeLabel(t, direction.contributionType),
-            date: formatLongDate(direction.invDrctEfctvDt, language),
-          })}
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t("direction.fund")}</Table.Th>
-            <Table.Th scope="col" className={classes.num} w="8rem">
-              {t("direction.percent")}
+    // Two columns, the fund names wrapping: it fits a 320 px phone without a scroll box.
+    <Table striped withTableBorder captionSide="top">
+      <Table.Caption>
+        {t("direction.caption", {
+          type: contributionTypeLabel(t, direction.contributionType),
+          date: formatLongDate(direction.invDrctEfctvDt, language),
+        })}
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t("direction.fund")}</Table.Th>
+          <Table.Th scope="col" className={classes.num} w="8rem">
+            {t("direction.percent")}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {direction.investments.map((investment) => (
+          <Table.Tr key={investment.invTypeNmbr}>
+            <Table.Th scope="row" fw={400}>
+              {fundDisplayName(investment, language)}
             </Table.Th>
+            <Table.Td className={classes.num}>{investment.percent}%</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {direction.investments.map((investment) => (
-            <Table.Tr key={investment.invTypeNmbr}>
-              <Table.Th scope="row" fw={400}>
-                {fundDisplayName(investment, language)}
-              </Table.Th>
-              <Table.Td className={classes.num}>{investment.percent}%</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
