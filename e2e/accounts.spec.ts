@@ -86,7 +86,7 @@ test("P1: select account, dashboard sorting, donut to balance by fund, portfolio
   await expect(page.getByText("Your account's rate of return")).toBeVisible();
 
   // History: more than 13 months is refused before any call, and by the server too.
-  await openFromNavigation(page, /^(My account|我的賬戶)$/, /^Transaction/);
+  await openFromNavigation(page, /^(My account|帳戶)$/, /^Transaction/);
   await expect(page).toHaveURL(/\/transactionContributionHistory$/);
   await page.getByRole("button", { name: "From month" }).click();
   await page.getByRole("button", { name: "Previous year" }).click();

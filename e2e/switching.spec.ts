@@ -146,7 +146,7 @@ test("P1 switches 50% of a fund into two, cancels another switch, and the dealin
     page.getByRole("button").filter({ hasText: otherReference }).filter({ hasText: "Cancelled" }),
   ).toBeVisible();
 
-  await openFromNavigation(page, /^(My account|我的賬戶)$/, /^My accounts$/);
+  await openFromNavigation(page, /^(My account|帳戶)$/, /^My accounts$/);
   await openAccount(page, /^View account MF100231/);
   await expect(page.getByText(/as at 20 Nov 2026/).first()).toBeVisible();
   const balancedAfter = await dashboardAmount(page, "Balanced Fund");
