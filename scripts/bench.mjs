@@ -3,6 +3,8 @@
 //  1. `npm start` on an empty embedded database until it serves /api/health (build included).
 //  2. A restart on that database, already migrated and seeded.
 //  3. The landing page's initial JavaScript, gzipped (the entry chunk and what it preloads).
+// npm run bench -- --landing: instead, the bytes a first load of / and /employeelogin transfers
+// (scripts/bench-landing.mjs).
 // npm run bench -- --dashboard [--database URL --rate 200 --duration 30 --members 40]: instead,
 // the dashboard's data calls under load on a PostgreSQL seeded at scale (scripts/bench-dashboard.mjs).
 // npm run bench -- --cycle [--members 2000 --instructions 2000 --database URL]: instead, the dealing
@@ -15,6 +17,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+// npm run bench -- --landing: what the first load of the landing and login pages transfers.
+if (process.argv.includes("--landing")) {
+  await import("./bench-landing.mjs");
+  process.exit(process.exitCode ?? 0);
+}
 // npm run bench -- --fund-chart: a fund's 30-year series to a drawn chart in Chromium (bar 1 s).
 if (process.argv.includes("--fund-chart")) {
   await import("./bench-fund-chart.mjs");

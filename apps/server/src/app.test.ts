@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { calendarResponse, cycleDateResponse, healthResponse } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageEncoding } from "./app.ts";
 import { accessLog, outbox } from "./db/schema.ts";
 import { createTestApp, type TestApp } from "./testing/test-app.ts";
 
@@ -14,6 +16,11 @@ writeFileSync(
   '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" nonce="__CSP_NONCE__" src="/assets/app-abc123.js"></script></head><body><div id=root></div></body></html>',
 );
 writeFileSync(join(webDist, "assets", "app-abc123.js"), "console.log('app')");
+// A built asset with the .br and .gz the build writes beside it.
+const BIG_ASSET = `console.log(${JSON.stringify("portal ".repeat(400))});`;
+writeFileSync(join(webDist, "assets", "big-def456.js"), BIG_ASSET);
+writeFileSync(join(webDist, "assets", "big-def456.js.br"), brotliCompressSync(BIG_ASSET));
+writeFileSync(join(webDist, "assets", "big-def456.js.gz"), gzipSync(BIG_ASSET));
 
 describe("the API in demo mode", () => {
   let t: TestApp;
@@ -122,6 +129,60 @@ describe("the API in demo mode", () => {
     const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends a built asset's own .br or .gz by Accept-Encoding, and the asset as it is to a client that asks for neither", async () => {
+    const url = "/assets/big-def456.js";
+    const br = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toContain("immutable");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_ASSET);
+    const gzip = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG_ASSET);
+  });
+
+  it("sends the page compressed, with its fresh nonce, to a client that accepts it", async () => {
+    const br = await t.app.inject({
+      method: "GET",
+      url: "/dashboard",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    const html = brotliDecompressSync(br.rawPayload).toString();
+    expect(html).toContain("<div id=root>");
+    expect(html).not.toContain("__CSP_NONCE__");
+    const gzip = await t.app.inject({
+      method: "GET",
+      url: "/dashboard",
+      headers: { "accept-encoding": "gzip, br;q=0" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("chooses the page's encoding from Accept-Encoding, refusing what q=0 refuses", () => {
+    expect(pageEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(pageEncoding("gzip;q=1.0, br;q=0")).toBe("gzip");
+    expect(pageEncoding("identity")).toBe("identity");
+    expect(pageEncoding(undefined)).toBe("identity");
+  });
+
+  it("compresses an API answer over 1 KB for a client that accepts it", async () => {
+    const url = "/api/docs/json";
+    const plain = await t.app.inject({ method: "GET", url });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 
   it("answers unknown API paths with a JSON 404, never the app", async () => {

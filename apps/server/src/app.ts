@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
@@ -161,6 +163,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     referrerPolicy: { policy: "same-origin" },
   });
   await app.register(fastifyCookie);
+  // Answers over 1 KB (the page, large API answers such as a fund's 30-year price history) go
+  // compressed by Accept-Encoding; brotli at a quality cheap enough per request. The built assets
+  // are compressed once at build time instead (registerWebApp), and PDFs are sent as they are.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: DYNAMIC_BROTLI,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -281,6 +291,22 @@ const noStaffSignIn: RelyingParty = {
   exchange: () => Promise.reject(new Error("the member portal has no staff sign-in")),
 };
 
+const DYNAMIC_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/** The encoding to send the page in: brotli or gzip when the client takes it, else none. */
+export function pageEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => q === undefined || Number(q.trim().replace(/^q=/, "")) > 0)
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
 /** Serves the built web app; any other GET outside /api gets index.html (the app routes it). */
 function registerWebApp(app: FastifyInstance, webDist: string, upgradeInsecureRequests: boolean): void {
   const indexPath = join(webDist, "index.html");
@@ -294,6 +320,8 @@ function registerWebApp(app: FastifyInstance, webDist: string, upgradeInsecureRe
       // Vite names assets by content hash, so they never change; index.html is sent below, uncached.
       maxAge: "1y",
       immutable: true,
+      // The build writes each text asset's .br and .gz (apps/web/vite.config.ts): sent by Accept-Encoding.
+      preCompressed: true,
     });
   }
   app.setNotFoundHandler((req, reply) => {
@@ -308,14 +336,21 @@ function registerWebApp(app: FastifyInstance, webDist: string, upgradeInsecureRe
     }
     // A nonce of its own for each answer: only the page's own <style> elements apply.
     const nonce = newNonce();
-    return reply
+    const html = page.replaceAll(NONCE_PLACEHOLDER, nonce);
+    // Compressed here: @fastify/compress hooks into routes, and this handler is none.
+    const encoding = pageEncoding(req.headers["accept-encoding"]);
+    reply
       .code(200)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
+      .header("vary", "accept-encoding")
       .header(
         "content-security-policy",
         contentSecurityPolicy({ upgradeInsecureRequests, styleNonce: nonce }),
-      )
-      .send(page.replaceAll(NONCE_PLACEHOLDER, nonce));
+      );
+    if (encoding === "identity") return reply.send(html);
+    return reply
+      .header("content-encoding", encoding)
+      .send(encoding === "br" ? brotliCompressSync(html, DYNAMIC_BROTLI) : gzipSync(html));
   });
 }
