@@ -196,7 +196,12 @@ test.describe("P1, every member page", () => {
         await arrive(page, "/profile");
         const mobile = page.getByRole("region", { name: /^(Mobile|手提電話)$/ });
         await mobile.getByRole("button", { name: /^(Edit Mobile|編輯手提電話)$/ }).click();
-        await mobile.getByLabel(/^(Mobile number|手提電話號碼)/).fill("61112222");
+        const number = mobile.getByLabel(/^(Mobile number|手提電話號碼)/);
+        await number.fill("61112222");
+        // A text box in focus shows a 2 px ring, not only a border colour change (WCAG 2.4.7).
+        await expect(number).toBeFocused();
+        await expect(number).toHaveCSS("outline-style", "solid");
+        await expect(number).toHaveCSS("outline-width", "2px");
         await mobile.getByRole("button", { name: /^(Update|更新)$/ }).click();
         await expect(page).toHaveURL(/\/verify$/);
         await checkPage(page, `/verify (${language}, ${view.name})`, language, titles[language]);
