@@ -59,13 +59,14 @@ async function arrive(page: Page, path: string): Promise<void> {
 async function checkPage(page: Page, what: string, language: Language, titles: Titles): Promise<void> {
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading, `${what}: one h1`).toHaveCount(1);
+  // Every answer in: a page that opens a dialog on arrival (the US-tax declaration) has opened it.
+  await page.waitForLoadState("networkidle");
   const dialog = page.getByRole("dialog");
   if (await dialog.isVisible()) {
     await expect.soft(dialog.locator(":focus"), `${what}: focus in its dialog`).toHaveCount(1);
   } else {
     await expect.soft(heading, `${what}: focus on the heading`).toBeFocused();
   }
-  await page.waitForLoadState("networkidle");
 
   const at = new URL(page.url()).pathname;
   const path = SAME_PAGE[at] ?? at;

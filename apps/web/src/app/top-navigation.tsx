@@ -1,6 +1,6 @@
 import { Box, Burger, Container, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useClickOutside, useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { usePageName } from "../components/use-page-name.ts";
@@ -42,8 +42,9 @@ const WIDE = "(min-width: 62em)";
 
 /**
  * The logged-in member's navigation (part 1 §2, Top navigation), grouped: on a wide screen a
- * stable row of four menus and Log out, each menu a button that shows its links (Escape or a
- * click elsewhere closes it); on a phone one menu button that shows every group under its name.
+ * stable row of four menus and Log out, each menu a button that shows its links (choosing one,
+ * Escape, a click or focus elsewhere closes it); on a phone one menu button that shows every
+ * group under its name.
  */
 export function TopNavigation() {
   const { t } = useTranslation();
@@ -131,9 +132,6 @@ function MenuBar({
   const close = () => setOpen(null);
   const bar = useClickOutside(close);
   const buttons = useRef(new Map<NavGroupId, HTMLButtonElement>());
-  const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: arriving at another page closes the menu
-  useEffect(() => setOpen(null), [pathname]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || open === null) return;
@@ -142,7 +140,15 @@ function MenuBar({
   };
 
   return (
-    <ul ref={bar} className={classes.menuBar} onKeyDown={onKeyDown}>
+    <ul
+      ref={bar}
+      className={classes.menuBar}
+      onKeyDown={onKeyDown}
+      // Focus leaving the bar (Tab past the last link) closes it, as a click elsewhere does.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(null);
+      }}
+    >
       {groups.map((group) => {
         const expanded = open === group.id;
         const active = current !== undefined && group.pages.includes(current);

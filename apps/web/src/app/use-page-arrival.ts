@@ -4,6 +4,17 @@ import { useLocation } from "react-router";
 import { usePageName } from "../components/use-page-name.ts";
 import { pageAt } from "./page-routes.ts";
 
+/**
+ * Whether focus is still where the navigation left it, for the heading to take: nowhere (the
+ * link used is gone or hidden, as a menu's is), or still on the link used or in the old page.
+ * Focus the member has since put elsewhere (a menu button, while a slow page arrives) stays.
+ */
+function focusLost(active: Element | null, from: Element | null, main: HTMLElement): boolean {
+  if (active === null || active === document.body || !active.isConnected) return true;
+  if (active.getClientRects().length === 0) return true;
+  return active === from && (active.tagName === "A" || main.contains(active));
+}
+
 /** How long a page may take to show its heading (a lazy page, a guard asking the server). */
 const HEADING_WAIT_MS = 10_000;
 
@@ -11,7 +22,8 @@ const HEADING_WAIT_MS = 10_000;
  * Each page's own document title ("Dashboard | Harbour Retirement", in the page's language), and
  * on arriving at another page (not on the first load) focus on its heading, with the new title
  * announced (WCAG 2.4.2, 2.4.3): the screen-reader and keyboard user starts at the new page, not
- * on the link they used. Focus that the page moved itself (a dialog, an autofocused field) stays.
+ * on the link they used. Focus that the page moved itself (a dialog, an autofocused field), or
+ * that the member moved meanwhile, stays.
  * Answers the announcement, for a polite live region.
  */
 export function usePageArrival(): string {
@@ -39,8 +51,7 @@ export function usePageArrival(): string {
     const focusHeading = (): boolean => {
       const heading = main.querySelector("h1");
       if (!heading) return false;
-      const active = document.activeElement;
-      if (active === from || active === null || active === document.body) {
+      if (focusLost(document.activeElement, from, main)) {
         if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
         heading.focus();
       }
