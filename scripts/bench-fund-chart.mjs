@@ -9,67 +9,15 @@
 //  3. Reads from the page: the price-history call (request start to last byte, from the browser's
 //     resource timing) and the chart's own measure `fund-chart-render` (data handed to ECharts to
 //     its first finished render) for the whole series. Five page loads; prints each and the worst.
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { chromium } from "@playwright/test";
+import { startDemoServer } from "./demo-server.mjs";
 
-const root = new URL("..", import.meta.url).pathname;
 const FUND = 304; // Growth Fund, priced since 1996
 const RUNS = 5;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-if (!existsSync(`${root}apps/web/dist/index.html`)) {
-  console.error("Build the web app first: npm run build -w apps/web");
-  process.exit(1);
-}
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: base,
-    PGLITE_DATA_DIR: "memory",
-    PORTAL_CLOCK: "2026-11-20T10:00:00+08:00",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
+const { base, stop } = await startDemoServer({ PORTAL_CLOCK: "2026-11-20T10:00:00+08:00" });
 
 try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error("the server did not start within 120 s");
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],

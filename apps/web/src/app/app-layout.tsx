@@ -36,7 +36,9 @@ export function AppLayout() {
       </VisuallyHidden>
       <SessionWatch />
       <AppHeader />
-      <Container component="main" id="main" tabIndex={-1} size="lg" w="100%" flex={1} pb="xl">
+      {/* At least a screen tall: the footer starts below the fold, so a page arriving after its
+          loader (a lazy page, the calendar's answer) never moves it in view (layout shift). */}
+      <Container component="main" id="main" tabIndex={-1} size="lg" w="100%" flex={1} pb="xl" mih="100vh">
         <StaffViewLine />
         {authenticated && calendar.maintenanceActive && (
           <Alert variant="outline" color="navy" title={t("maintenance.title")} mt="md">
