@@ -22,8 +22,8 @@ const HEADING_WAIT_MS = 10_000;
  * Each page's own document title ("Dashboard | Harbour Retirement", in the page's language), and
  * on arriving at another page (not on the first load) focus on its heading, with the new title
  * announced (WCAG 2.4.2, 2.4.3): the screen-reader and keyboard user starts at the new page, not
- * on the link they used. Focus that the page moved itself (a dialog, an autofocused field), or
- * that the member moved meanwhile, stays.
+ * on the link they used. Focus that the page moved into a dialog, or that the member moved
+ * meanwhile, stays.
  * Answers the announcement, for a polite live region.
  */
 export function usePageArrival(): string {
