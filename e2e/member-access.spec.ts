@@ -199,10 +199,14 @@ test.describe("member access (calendar live)", () => {
   test("on a phone the login page stacks and stays usable", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto("/employeelogin");
+    // The login page itself, not its loader, is what is judged and shown.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page);
     await snap(page, "login-phone-en");
     await page.goto("/?lang=zh");
     await page.goto("/employeelogin");
+    await expect(page.getByRole("button", { name: "登入" })).toBeVisible();
+    await expectAccessible(page);
     await snap(page, "login-phone-zh");
   });
 });
