@@ -46,12 +46,13 @@ const SAME_PAGE: Readonly<Record<string, string>> = { "/aiib/employeelogintemp":
  * holds meanwhile. Run in the page: the tests' own types know no DOM.
  */
 async function arrive(page: Page, path: string): Promise<void> {
+  // The old page's heading is marked: a late focus on it (its own arrival) is not the new page's.
   await page.evaluate(
-    `document.activeElement?.blur(); window.history.pushState(null, "", ${JSON.stringify(path)}); window.dispatchEvent(new PopStateEvent("popstate"));`,
+    `document.querySelector("main h1")?.setAttribute("data-left", ""); document.activeElement?.blur(); window.history.pushState(null, "", ${JSON.stringify(path)}); window.dispatchEvent(new PopStateEvent("popstate"));`,
   );
   await page
     .waitForFunction(
-      `document.activeElement?.tagName === "H1" || !!document.activeElement?.closest("[role=dialog]")`,
+      `(document.activeElement?.tagName === "H1" && !document.activeElement.hasAttribute("data-left")) || !!document.activeElement?.closest("[role=dialog]")`,
       undefined,
       { timeout: 15_000 },
     )
