@@ -33,5 +33,6 @@ export * from "./format/unit-price.ts";
 export * from "./funds/index.ts";
 export * from "./hkid.ts";
 export * from "./profile/index.ts";
+export * from "./projection/index.ts";
 export * from "./switching/index.ts";
 export * from "./time.ts";

@@ -4,8 +4,10 @@
  * decimal text at full precision (see returns.ts); null is N/A.
  */
 export * from "./chart-range.ts";
+export * from "./compare.ts";
 export * from "./csv.ts";
 export * from "./periods.ts";
 export * from "./price-history.ts";
 export * from "./returns.ts";
+export * from "./risk-class.ts";
 export * from "./series.ts";
