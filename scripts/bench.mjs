@@ -5,6 +5,10 @@
 //  3. The landing page's initial JavaScript, gzipped (the entry chunk and what it preloads).
 // npm run bench -- --landing: instead, the bytes a first load of / and /employeelogin transfers
 // (scripts/bench-landing.mjs).
+// npm run bench -- --lighthouse [--runs N]: instead, Lighthouse (mobile) on the landing, login,
+// dashboard and fund fact sheet pages in both languages (scripts/bench-lighthouse.mjs).
+// npm run bench -- --projection: instead, the projection's simulation timed against its 300 ms bar
+// (scripts/bench-projection.mjs).
 // npm run bench -- --dashboard [--database URL --rate 200 --duration 30 --members 40]: instead,
 // the dashboard's data calls under load on a PostgreSQL seeded at scale (scripts/bench-dashboard.mjs).
 // npm run bench -- --cycle [--members 2000 --instructions 2000 --database URL]: instead, the dealing
@@ -20,6 +24,16 @@ import { gzipSync } from "node:zlib";
 // npm run bench -- --landing: what the first load of the landing and login pages transfers.
 if (process.argv.includes("--landing")) {
   await import("./bench-landing.mjs");
+  process.exit(process.exitCode ?? 0);
+}
+// npm run bench -- --lighthouse: Lighthouse's mobile scores of the first pages and two member pages.
+if (process.argv.includes("--lighthouse")) {
+  await import("./bench-lighthouse.mjs");
+  process.exit(process.exitCode ?? 0);
+}
+// npm run bench -- --projection: projectSavings, 10,000 paths over 40 years (bar 300 ms).
+if (process.argv.includes("--projection")) {
+  await import("./bench-projection.mjs");
   process.exit(process.exitCode ?? 0);
 }
 // npm run bench -- --fund-chart: a fund's 30-year series to a drawn chart in Chromium (bar 1 s).

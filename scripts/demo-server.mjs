@@ -20,6 +20,8 @@ export async function startDemoServer(env = {}) {
       PUBLIC_URL: base,
       PGLITE_DATA_DIR: "memory",
       LOG_LEVEL: "warn",
+      // No staff portal beside it: a benchmark needs none, and its fixed port may be taken.
+      STAFF_PORT: "0",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

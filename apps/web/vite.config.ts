@@ -50,6 +50,10 @@ const api = { "/api": "http://localhost:8080" };
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // zod without its eval probe, which the page's CSP reports (src/lib/zod-without-eval.ts).
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, "src/lib/zod-without-eval.ts") }],
+  },
   server: { proxy: api },
   // The server writes a fresh nonce here for each page it sends (its CSP lets only style elements
   // with that nonce apply); Mantine reads it from the csp-nonce meta tag Vite adds.

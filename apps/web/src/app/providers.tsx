@@ -1,13 +1,29 @@
 import { MantineProvider } from "@mantine/core";
+import { useNotifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { setNonce } from "get-nonce";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { i18n } from "./i18n.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
-// Toasts are not needed to show the first page; their code loads just after it.
 const ToastHost = lazy(() => import("./toast-host.tsx").then(({ ToastHost }) => ({ default: ToastHost })));
+
+/**
+ * Where toasts appear, mounted with the first toast: most first visits show none, so their code
+ * (the host and its transitions, 8 KB compressed) is not part of a first load (issue 17). A toast
+ * shown before the host loads waits in the store and appears when it does.
+ */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The page's CSP nonce, which the server writes into the csp-nonce meta tag of each page it sends:
@@ -42,9 +58,7 @@ export function Providers({ queryClient, children, env = "default" }: ProvidersP
           getStyleNonce={styleNonce}
           env={env}
         >
-          <Suspense fallback={null}>
-            <ToastHost />
-          </Suspense>
+          <Toasts />
           {children}
         </MantineProvider>
       </QueryClientProvider>
