@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
@@ -16,7 +16,7 @@ import {
   endpoints,
   isErrorCode,
 } from "@portal/domain";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -293,20 +293,6 @@ const noStaffSignIn: RelyingParty = {
 
 const DYNAMIC_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
-/** The encoding to send the page in: brotli or gzip when the client takes it, else none. */
-export function pageEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
-  const accepted = new Set(
-    (acceptEncoding ?? "")
-      .split(",")
-      .map((part) => part.trim().split(";"))
-      .filter(([, q]) => q === undefined || Number(q.trim().replace(/^q=/, "")) > 0)
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
-}
-
 /** Serves the built web app; any other GET outside /api gets index.html (the app routes it). */
 function registerWebApp(app: FastifyInstance, webDist: string, upgradeInsecureRequests: boolean): void {
   const indexPath = join(webDist, "index.html");
@@ -324,10 +310,12 @@ function registerWebApp(app: FastifyInstance, webDist: string, upgradeInsecureRe
       preCompressed: true,
     });
   }
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith("/api/") || req.url === "/api" || req.method !== "GET") {
-      return reply.code(404).send({ code: "not-found", message: "Not found" });
-    }
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ code: "not-found", message: "Not found" });
+  app.setNotFoundHandler((_req, reply) => notFound(reply));
+  // Every other GET outside /api is a page of the app: a route (not the not-found handler), so
+  // @fastify/compress compresses the page like any answer.
+  app.get("/*", (req, reply) => {
+    if (req.url.startsWith("/api/") || req.url === "/api") return notFound(reply);
     if (!hasWeb) {
       return reply
         .code(503)
@@ -336,21 +324,13 @@ function registerWebApp(app: FastifyInstance, webDist: string, upgradeInsecureRe
     }
     // A nonce of its own for each answer: only the page's own <style> elements apply.
     const nonce = newNonce();
-    const html = page.replaceAll(NONCE_PLACEHOLDER, nonce);
-    // Compressed here: @fastify/compress hooks into routes, and this handler is none.
-    const encoding = pageEncoding(req.headers["accept-encoding"]);
-    reply
-      .code(200)
+    return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .header("vary", "accept-encoding")
       .header(
         "content-security-policy",
         contentSecurityPolicy({ upgradeInsecureRequests, styleNonce: nonce }),
-      );
-    if (encoding === "identity") return reply.send(html);
-    return reply
-      .header("content-encoding", encoding)
-      .send(encoding === "br" ? brotliCompressSync(html, DYNAMIC_BROTLI) : gzipSync(html));
+      )
+      .send(page.replaceAll(NONCE_PLACEHOLDER, nonce));
   });
 }
