@@ -9,9 +9,10 @@
 //  2. Logs P1 in through the API as the web does (PIN, the SMS code read from the demo outbox,
 //     terms) and takes the first account, as the select-account page would.
 //  3. Runs Lighthouse on each page in a fresh Chromium (puppeteer-core, Lighthouse's own driver):
-//     an empty cache. For a member page, the tab first gets the session cookie and the session
-//     store the select-account page writes (sessionStorage, so it must be the same tab), on an API
-//     address that loads no asset; Lighthouse then loads the page in that tab as a reload would.
+//     an empty cache. The tab first gets the language (localStorage) and, for a member page, the
+//     session cookie and the session store the select-account page writes (sessionStorage, so it
+//     must be the same tab), on an API address that loads no asset; Lighthouse then loads the
+//     page in that tab as a reload would.
 //
 // Node: lighthouse 13 declares Node >= 22.19; it runs on this machine's Node 20.20 (npm warns at
 // install), see docs/performance.md.
@@ -98,26 +99,33 @@ const METRICS = [
 ];
 
 /** One Lighthouse run of `url` in a fresh browser; `member`: P1's session put in the tab first. */
-async function audit(base, url, member) {
+async function audit(base, url, member, lang) {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],
   });
   try {
     const page = await browser.newPage();
+    // The language as a member who chose it before has it (apps/web/src/app/i18n.ts keeps it in
+    // localStorage); for a member page also P1's session cookie and session store. Set in the tab,
+    // on an API address that loads no asset, so the cache stays empty.
+    await page.goto(`${base}/api/health`);
     if (member) {
-      await page.goto(`${base}/api/health`);
       await browser.setCookie({
         ...member.cookie,
         domain: new URL(base).hostname,
         path: "/",
         httpOnly: true,
       });
-      await page.evaluate(
-        (store) => sessionStorage.setItem("harbour-portal", store),
-        JSON.stringify(member.store),
-      );
     }
+    await page.evaluate(
+      (store, language) => {
+        if (store) sessionStorage.setItem("harbour-portal", store);
+        localStorage.setItem("harbour-portal.language", language);
+      },
+      member ? JSON.stringify(member.store) : null,
+      lang,
+    );
     const result = await lighthouse(
       url,
       {
@@ -125,8 +133,8 @@ async function audit(base, url, member) {
         logLevel: "error",
         formFactor: "mobile",
         onlyCategories: CATEGORIES,
-        // Kept for a member page: the session set above (the cache is empty either way).
-        disableStorageReset: Boolean(member),
+        // Keeps what was set above (the cache is empty either way: a new browser).
+        disableStorageReset: true,
       },
       undefined,
       page,
@@ -159,9 +167,9 @@ try {
   if (args.save) mkdirSync(args.save, { recursive: true });
   for (const [path, session] of pages.filter(([path]) => !args.only || path.includes(args.only))) {
     for (const lang of ["en", "zh-HK"]) {
-      const url = `${base}${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
+      const url = `${base}${path}`;
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(base, url, session));
+      for (let i = 0; i < runs; i++) results.push(await audit(base, url, session, lang));
       results.sort((a, b) => score(a, "performance") - score(b, "performance"));
       const lhr = results[Math.floor(results.length / 2)];
       if (args.save) {

@@ -73,6 +73,26 @@ describe("Mantine's stylesheets", () => {
     expect(missing).toEqual([]);
   });
 
+  it("loads them in the order of Mantine's bundle, where a later rule of equal weight wins", () => {
+    const bundle = readFileSync(join(STYLES, "..", "styles.css"), "utf8");
+    const sheets = [
+      ...readFileSync(join(SRC, "app/mantine-styles.ts"), "utf8").matchAll(
+        /"@mantine\/core\/styles\/([\w-]+)\.css"/g,
+      ),
+    ].map(([, name]) => name ?? "");
+    // Where each sheet's first rule sits in the bundle.
+    const at = new Map(
+      sheets.map((name) => {
+        const css = readFileSync(join(STYLES, `${name}.css`), "utf8");
+        return [name, bundle.indexOf(css.slice(0, css.indexOf("{")).trim())];
+      }),
+    );
+    expect([...at.values()].every((position) => position >= 0)).toBe(true);
+    const components = sheets.slice(3);
+    expect(components).toEqual([...components].sort((a, b) => (at.get(a) ?? 0) - (at.get(b) ?? 0)));
+    expect(sheets.indexOf("UnstyledButton")).toBeLessThan(sheets.indexOf("Button"));
+  });
+
   it("does not load the whole bundle", () => {
     const main = readFileSync(join(SRC, "main.tsx"), "utf8");
     expect(main).toContain("./app/mantine-styles.ts");
