@@ -15,8 +15,18 @@
 // the start of the second, so one instance sends its whole rate in a burst each second. To offer
 // a steady 200 requests/s, the load comes from many small autocannon instances (each a few
 // connections at 1 request/s per connection), their seconds started evenly apart.
+//
+// npm run bench -- --dashboard --saturation: the issue-17 bar as well. In the same run, before the
+// paced run: a bare Fastify hello-world (the same Node, the same Fastify, a free port) driven at
+// saturation by autocannon (--connections, --saturation-duration after a 2 s warm-up), then the
+// four dashboard calls at saturation the same way (the members' cookies in rotation), then the
+// hello-world again; the requests/s are printed and the ratio of the calls' to the mean of the two
+// hello-world runs, the bar being 4%. The machine is shared, so only that ratio, measured within
+// a minute, means anything. --rate 0 skips the paced run. --cpu-prof DIR starts the server under
+// node --cpu-prof (the profile is written when the bench stops the server).
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -38,6 +48,11 @@ const { values: args } = parseArgs({
     // Which calls, comma-separated (default the dashboard's four); "health" (GET /api/health, no
     // session, no query) measures the floor the server and this load generator give on this machine.
     calls: { type: "string" },
+    // Issue 17: hello-world and the calls at saturation, and their ratio (bar 4%), before the paced run.
+    saturation: { type: "boolean", default: false },
+    connections: { type: "string", default: "64" },
+    "saturation-duration": { type: "string", default: "10" },
+    "cpu-prof": { type: "string" },
   },
 });
 const databaseUrl =
@@ -118,7 +133,9 @@ function freePort() {
 
 /** 2. The server, as `npm start` runs it (without the web build), on the bench database. */
 async function startServer(port) {
-  const child = spawn(`${root}node_modules/.bin/tsx`, ["apps/server/src/main.ts"], {
+  // The same Node as this bench (and as the hello-world), with tsx's loader; under the profiler if asked.
+  const profile = args["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", args["cpu-prof"]] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -288,6 +305,96 @@ async function load(base, members, seconds) {
   return { samples, errors: errors.count };
 }
 
+/**
+ * A bare Fastify hello-world, the reference of the saturation figures: the same Node and the same
+ * Fastify as the server (resolved from apps/server), one route answering {"hello":"world"}, logger off.
+ */
+async function startHelloWorld(port) {
+  const fastify = createRequire(`${root}apps/server/package.json`).resolve("fastify");
+  const code = `
+    const { default: Fastify } = await import(${JSON.stringify(`file://${fastify}`)});
+    const app = Fastify({ logger: false });
+    app.get("/", async () => ({ hello: "world" }));
+    await app.listen({ port: ${port}, host: "127.0.0.1" });
+    process.once("SIGTERM", () => app.close().then(() => process.exit(0)));`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const deadline = performance.now() + 30_000;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) fail(`The hello-world exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { pid: child.pid, port };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  process.kill(-child.pid, "SIGTERM");
+  fail("The hello-world did not answer within 30 s");
+}
+
+/**
+ * `seconds` of load at saturation: one autocannon instance with `connections` connections, each
+ * sending its next request as soon as the previous answer came. With members, each request is the
+ * next call of the next member (as in load()); without, GET / (the hello-world). Returns the
+ * answers by status and call, and the requests/s answered with a 2xx.
+ */
+async function saturate(base, members, seconds) {
+  let next = 0;
+  const byCall = new Map();
+  let ok = 0;
+  let non2xx = 0;
+  let errors = 0;
+  const latencies = [];
+  await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: members ? base : `${base}/`,
+        connections: Number(args.connections),
+        duration: seconds,
+        timeout: 10,
+        ...(members
+          ? {
+              requests: [
+                {
+                  setupRequest: (req, context) => {
+                    const n = next++;
+                    const name = CALLS[n % CALLS.length];
+                    context.call = name;
+                    return requestOf(name, members[Math.floor(n / CALLS.length) % members.length], req);
+                  },
+                },
+              ],
+            }
+          : {}),
+      },
+      (err) => (err ? reject(err) : resolve()),
+    );
+    instance.on("response", (client, statusCode, _bytes, responseTime) => {
+      const call = members ? client.requestIterator.context.call : "hello";
+      byCall.set(call, (byCall.get(call) ?? 0) + 1);
+      if (statusCode >= 200 && statusCode <= 299) ok++;
+      else non2xx++;
+      latencies.push(responseTime);
+    });
+    instance.on("reqError", () => {
+      errors++;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: ok / seconds,
+    ok,
+    non2xx,
+    errors,
+    byCall,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
 /** CPU seconds used so far by the processes that `pick` chooses by pid and process group (Linux /proc; null elsewhere). */
 function cpuSeconds(pick) {
   try {
@@ -376,6 +483,96 @@ try {
     `Logged in ${members.length} members (every ${step.toLocaleString("en")}th) in ${((performance.now() - loginStarted) / 1000).toFixed(1)} s`,
   );
 
+  if (args.saturation) await saturationRun(base, members);
+  // --rate 0: the saturation figures only.
+  if (rate > 0) await pacedRun(base, members);
+} finally {
+  if (server) {
+    process.kill(-server.pid, "SIGTERM");
+    await new Promise((r) => setTimeout(r, args["cpu-prof"] ? 5000 : 1000));
+  }
+}
+
+/** Issue 17: hello-world at saturation, then the calls at saturation, and the ratio of the two. */
+async function saturationRun(base, members) {
+  const seconds = Number(args["saturation-duration"]);
+  const connections = Number(args.connections);
+  const f0 = (x) => Math.round(x).toLocaleString("en");
+  const cpuOf = (before, after, n) =>
+    before === null || after === null
+      ? "-"
+      : `${(((after - before) / seconds) * 100).toFixed(0)}% of a core, ${(((after - before) * 1000) / Math.max(1, n)).toFixed(3)} ms per request`;
+
+  /** The hello-world at saturation: a fresh process, a 2 s warm-up, then `seconds` measured. */
+  const measureHello = async () => {
+    const hello = await startHelloWorld(await freePort());
+    try {
+      const helloBase = `http://127.0.0.1:${hello.port}`;
+      await saturate(helloBase, null, 2);
+      const ofHello = (_pid, group) => group === hello.pid;
+      const before = cpuSeconds(ofHello);
+      const clientBefore = process.cpuUsage();
+      const result = await saturate(helloBase, null, seconds);
+      const client = process.cpuUsage(clientBefore);
+      result.cpu = `server ${cpuOf(before, cpuSeconds(ofHello), result.ok)}; load generator ${(((client.user + client.system) / 1e6 / seconds) * 100).toFixed(0)}% of a core`;
+      return result;
+    } finally {
+      process.kill(-hello.pid, "SIGTERM");
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  };
+
+  // Hello-world before and after the calls: on a shared machine the other work changes within a
+  // run, and the ratio is taken to the mean of the two.
+  const helloBefore = await measureHello();
+  if (warmup > 0) await saturate(base, members, Math.max(2, warmup));
+  const backends = await backendPids();
+  const ofServer = (_pid, group) => group === server?.pid;
+  const ofBackends = (pid) => backends.has(pid);
+  const [serverBefore, backendsBefore, machineBefore] = [
+    cpuSeconds(ofServer),
+    cpuSeconds(ofBackends),
+    machineCpu(),
+  ];
+  const clientBefore = process.cpuUsage();
+  const calls = await saturate(base, members, seconds);
+  const client = process.cpuUsage(clientBefore);
+  const [serverAfter, backendsAfter, machineAfter] = [
+    cpuSeconds(ofServer),
+    cpuSeconds(ofBackends),
+    machineCpu(),
+  ];
+  const helloAfter = await measureHello();
+  const helloRps = (helloBefore.rps + helloAfter.rps) / 2;
+  const ratio = calls.rps / helloRps;
+  const callsCpu = [
+    server ? `server ${cpuOf(serverBefore, serverAfter, calls.ok)}` : null,
+    backends.size ? `PostgreSQL backends ${cpuOf(backendsBefore, backendsAfter, calls.ok)}` : null,
+    `load generator ${(((client.user + client.system) / 1e6 / seconds) * 100).toFixed(0)}% of a core`,
+    machineBefore && machineAfter
+      ? `machine ${(((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100).toFixed(0)}% busy, ${(((machineAfter.steal - machineBefore.steal) / (machineAfter.total - machineBefore.total)) * 100).toFixed(0)}% stolen`
+      : null,
+  ];
+  console.log("");
+  console.log(
+    `At saturation (${connections} connections, ${seconds} s each after a warm-up), Node ${process.version}:`,
+  );
+  const ms = (x) => `${x.toFixed(1)} ms`;
+  const helloLine = (label, r) =>
+    `  ${label.padEnd(28)} ${f0(r.rps).padStart(8)} requests/s  p50 ${ms(r.p50)}, p99 ${ms(r.p99)}; ${r.non2xx} non-2xx, ${r.errors} errors; ${r.cpu}`;
+  console.log(helloLine("hello-world (bare Fastify)", helloBefore));
+  console.log(
+    `  ${(CALLS.length === 4 ? "the four calls" : CALLS.join(", ")).padEnd(28)} ${f0(calls.rps).padStart(8)} requests/s  p50 ${ms(calls.p50)}, p99 ${ms(calls.p99)}; ${calls.non2xx} non-2xx, ${calls.errors} errors; ${[...calls.byCall].map(([c, n]) => `${c} ${n}`).join(", ")}`,
+  );
+  console.log(`  ${"".padEnd(28)} ${callsCpu.filter(Boolean).join("; ")}`);
+  console.log(helloLine("hello-world again", helloAfter));
+  console.log(
+    `bar: calls at saturation >= 4% of hello-world: ${ratio >= 0.04 && calls.non2xx === 0 && calls.errors === 0 ? "PASS" : "FAIL"} (${f0(calls.rps)} / ${f0(helloRps)} = ${(ratio * 100).toFixed(2)}%, to the mean of the two hello-world runs)`,
+  );
+}
+
+/** Issue 4: `duration` seconds at a steady `rate` requests/s after a warm-up, percentiles per call. */
+async function pacedRun(base, members) {
   if (warmup > 0) await load(base, members, warmup);
   const backends = await backendPids();
   const ofServer = (_pid, group) => group === server?.pid;
@@ -434,9 +631,4 @@ try {
       .join(" ")}`,
   ];
   console.log(context.filter(Boolean).join("; "));
-} finally {
-  if (server) {
-    process.kill(-server.pid, "SIGTERM");
-    await new Promise((r) => setTimeout(r, 1000));
-  }
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { pgliteNotifications, postgresNotifications, registerNotifications } from "./notifications.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -100,6 +101,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const client = await pool.connect();
     client.release();
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    // LISTEN/NOTIFY between instances (db/notifications.ts), on a connection of its own, opened
+    // when something first subscribes.
+    const notifications = postgresNotifications({
+      connectionString: target.url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    registerNotifications(db, notifications);
     return {
       db,
       engine: "postgres",
@@ -113,17 +121,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           conn.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
   const db = drizzlePglite({ client, schema });
+  const notifications = pgliteNotifications(client);
+  registerNotifications(db, notifications);
   return {
     db: db as unknown as Db,
     engine: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    async close() {
+      await notifications.close();
+      await client.close();
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import { z } from "zod";
 import type { Caller } from "../modules/ownership/ownership.service.ts";
 import { type OwnedId, ownedFor } from "../modules/ownership/ownership.service.ts";
 import type { FileAnswer, Handler, Handlers } from "./handlers.ts";
+import { responseSerializerCompiler } from "./response-serializer.ts";
 import { requestContext, requireSession, type SessionGuardDeps, type StaffCaller } from "./session-guard.ts";
 
 declare module "fastify" {
@@ -54,7 +55,9 @@ function ownedIds(
       typeof part === "object" && part !== null
         ? owns.flatMap(([field, kind]) => {
             const value = (part as Record<string, unknown>)[field];
-            return value === undefined || value === null ? [] : [{ kind, value }];
+            // A list of ids (the funds of a comparison): each one is checked.
+            const values = Array.isArray(value) ? value : [value];
+            return values.flatMap((v) => (v === undefined || v === null ? [] : [{ kind, value: v }]));
           })
         : [],
     );
@@ -110,6 +113,7 @@ export function endpointRoutes(deps: EndpointDeps, handlers: Handlers<EndpointNa
         method: e.method,
         url: e.path,
         config: { endpoint: name },
+        serializerCompiler: responseSerializerCompiler,
         schema: {
           tags: [e.tag],
           summary: e.summary,
@@ -137,6 +141,14 @@ export function endpointRoutes(deps: EndpointDeps, handlers: Handlers<EndpointNa
         handler: async (req, reply) => {
           const input = { params: req.params, query: req.query, body: req.body };
           const ids = ownedIds(e, input);
+          const run = async () =>
+            handler({ ...input, caller: req.caller, req, reply } as Parameters<typeof handler>[0]);
+          // A read runs alongside the check and is answered only if the check passed; it starts
+          // first, so that an account or the clients it reads with its data in one statement
+          // (Owned.accountWith, clientsWith) are the answers the check then uses. Anything that may
+          // write waits for the check.
+          const reading = readsOnly(e);
+          const early = reading ? run() : null;
           const check =
             ids.length > 0
               ? (req.caller && "owned" in req.caller
@@ -144,15 +156,8 @@ export function endpointRoutes(deps: EndpointDeps, handlers: Handlers<EndpointNa
                   : ownedFor(deps, { session: null, ...requestContext(req) })
                 ).verify(ids)
               : Promise.resolve();
-          // A read runs alongside the check and is answered only if the check passed; anything
-          // that may write waits for it.
-          if (!readsOnly(e)) await check;
-          const [checked, answered] = await Promise.allSettled([
-            check,
-            Promise.resolve().then(() =>
-              handler({ ...input, caller: req.caller, req, reply } as Parameters<typeof handler>[0]),
-            ),
-          ]);
+          if (!reading) await check;
+          const [checked, answered] = await Promise.allSettled([check, early ?? run()]);
           if (checked.status === "rejected") throw checked.reason;
           if (answered.status === "rejected") throw answered.reason;
           const result: unknown = answered.value;

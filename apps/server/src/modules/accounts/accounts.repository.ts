@@ -12,30 +12,239 @@ import {
   policyHistory,
   qualifyingBalances,
 } from "../../db/schema.ts";
-import { ownClientNumbers, webCycleDate } from "../ownership/ownership.repository.ts";
+import { ownClientNumbers, ownedAccountStatement, webCycleDate } from "../ownership/ownership.repository.ts";
 
+/**
+ * An account's units per fund (money types summed) with the latest price on or before `until`, as
+ * a JSON array of `AccountValuation` (numbers as text, so no decimal goes through a float).
+ */
+const valuationsOf = (rel: SQL | typeof policies.clntRltnshpNmbr, until: SQL) => sql`(
+  select coalesce(json_agg(json_build_object(
+      'inv', g.inv_type_nmbr, 'units', g.units::text, 'vested', g.vested::text,
+      'erUnits', g.er_units::text, 'price', lp.unit_price::text) order by g.inv_type_nmbr), '[]'::json)
+  from (
+    select h.inv_type_nmbr, sum(h.unit_cnt) as units, sum(h.vested_unit_cnt) as vested,
+           coalesce(sum(h.unit_cnt) filter (where mt.is_employer), 0) as er_units
+    from holdings h join money_types mt on mt.code = h.money_type_code
+    where h.clnt_rltnshp_nmbr = ${rel}
+    group by h.inv_type_nmbr
+  ) g
+  left join lateral (
+    select up.unit_price from unit_prices up
+    where up.inv_type_nmbr = g.inv_type_nmbr and up.price_date <= ${until}
+    order by up.price_date desc limit 1
+  ) lp on true)`;
+
+/**
+ * Every account of the member's own clients (the session's client and those with the same login id
+ * in the same scheme), with the contract, the client, the cycle date and the account's fund values
+ * at the cycle date. A client without accounts still gives one row (policy and contract null).
+ * One prepared statement: the accountSummary call's ownership check and data together.
+ */
 function buildOwnAccountsQuery(db: Executor) {
   return db
     .select({
       client: {
         clientNmbr: clients.clientNmbr,
+        loginId: clients.loginId,
         schemeCode: clients.schemeCode,
+        relatedClientNmbr: clients.relatedClientNmbr,
         firstName: clients.firstName,
         lastName: clients.primaryLastName,
         chineseName: clients.secondaryLastName,
         lastLoginAt: clients.lastLoginAt,
         previousLoginAt: clients.previousLoginAt,
       },
-      policy: policies,
-      contract: contracts,
+      // The columns the summary shows (a row per account, parsed per call: no more than it needs).
+      policy: {
+        clntRltnshpNmbr: policies.clntRltnshpNmbr,
+        clientNmbr: policies.clientNmbr,
+        contractNmbr: policies.contractNmbr,
+        accountTypeCode: policies.accountTypeCode,
+        effectiveDate: policies.effectiveDate,
+        terminationDate: policies.terminationDate,
+        narrativeTypeNmbr: policies.narrativeTypeNmbr,
+      },
+      contract: {
+        productTypeNmbr: contracts.productTypeNmbr,
+        planName: contracts.planName,
+        planNameZh: contracts.planNameZh,
+        organizationNm: contracts.organizationNm,
+        organizationNmZh: contracts.organizationNmZh,
+        orgTypeNm: contracts.orgTypeNm,
+        terminationDate: contracts.terminationDate,
+      },
       cycleDate: webCycleDate,
+      valuations: sql<
+        AccountValuation[] | null
+      >`case when ${policies.clntRltnshpNmbr} is not null then ${valuationsOf(
+        policies.clntRltnshpNmbr,
+        webCycleDate,
+      )} end`,
     })
     .from(clients)
     .leftJoin(policies, eq(policies.clientNmbr, clients.clientNmbr))
     .leftJoin(contracts, eq(contracts.contractNmbr, policies.contractNmbr))
     .where(inArray(clients.clientNmbr, ownClientNumbers(sql.placeholder("sessionClient"))))
     .orderBy(asc(clients.clientNmbr), asc(policies.clntRltnshpNmbr))
-    .prepare("own_accounts");
+    .prepare("own_accounts_valued");
+}
+
+/**
+ * One of the member's accounts (ownedAccountStatement) with, as the policy call asks, its fund
+ * values at the cycle date and its plan history (newest first): one prepared statement.
+ */
+function buildPolicyQuery(db: Executor) {
+  return ownedAccountStatement(db, "owned_account_policy", {
+    valuations: sql<
+      AccountValuation[] | null
+    >`case when ${sql.placeholder("investments")}::boolean then ${valuationsOf(
+      policies.clntRltnshpNmbr,
+      webCycleDate,
+    )} end`,
+    history: sql<PolicyHistoryRow[] | null>`case when ${sql.placeholder("history")}::boolean then (
+      select coalesce(json_agg(json_build_object(
+          'planName', ph.plan_name, 'planNameZh', ph.plan_name_zh,
+          'memberClassNmbr', ph.member_class_nmbr, 'effectiveDate', ph.effective_date)
+        order by ph.effective_date desc, ph.id desc), '[]'::json)
+      from ${policyHistory} ph where ph.clnt_rltnshp_nmbr = ${policies.clntRltnshpNmbr}) end`,
+  });
+}
+
+/** A fund's latest price on or before a date, as text (null before its first). */
+const priceOn = (inv: SQL, date: SQL) => sql`(select up.unit_price::text from unit_prices up
+  where up.inv_type_nmbr = ${inv} and up.price_date <= ${date} order by up.price_date desc limit 1)`;
+
+/** The date gain/loss values: the earlier of `toDate` (placeholder) and the cycle date. */
+const asOfDate = sql`(select least(coalesce(${sql.placeholder("toDate")}::date, c.cycle_date), c.cycle_date)
+  from cycle_dates c where c.date_type_cd = 'WEB')`;
+
+/**
+ * One of the member's accounts (ownedAccountStatement) with everything gain/loss needs, in one
+ * prepared statement: `flows`, the rows of flowTotalsSql; `returns`, for the §2.3 figures, summed
+ * in SQL in one pass over the transactions up to the date valued: per fund the units held at the
+ * end of each possible period start (the account's effective date, the date valued less 3, 6 and
+ * 12 months: PostgreSQL clamps the day to the month's length, as addMonths does) and of the date
+ * valued, each with the fund's latest price on or before it; and the account's cash flows per day
+ * after the effective date (fees, activity group FEE, are not flows). The caller checks that these
+ * are the periods' own dates, and reads the figures the other way otherwise (findReturnRows,
+ * findReturnPrices).
+ */
+function buildGainAndLossQuery(db: Executor) {
+  const rel = sql`${sql.placeholder("rel")}::int`;
+  const inception = policies.effectiveDate;
+  return ownedAccountStatement(db, "owned_account_gain_and_loss", {
+    flows: sql<FlowTotalRow[] | null>`(select json_agg(f) from (${flowTotalsSql(
+      rel,
+      sql`${sql.placeholder("toDate")}::date`,
+    )}) f)`,
+    returns: sql<ReturnFigures | null>`(
+      select json_build_object(
+        'dates', json_build_array(w.d0, w.d1, w.d2, w.d3, w.d4),
+        'funds', (
+          select coalesce(json_agg(json_build_object('inv', u.inv,
+              'units', json_build_array(coalesce(u.u0, 0)::text, coalesce(u.u1, 0)::text, coalesce(u.u2, 0)::text,
+                coalesce(u.u3, 0)::text, coalesce(u.u4, 0)::text),
+              'prices', json_build_array(${priceOn(sql`u.inv`, sql`w.d0`)}, ${priceOn(sql`u.inv`, sql`w.d1`)},
+                ${priceOn(sql`u.inv`, sql`w.d2`)}, ${priceOn(sql`u.inv`, sql`w.d3`)}, ${priceOn(sql`u.inv`, sql`w.d4`)})
+            ) order by u.inv), '[]'::json)
+          from (
+            select t.inv_type_nmbr as inv,
+                   sum(t.unit_cnt) filter (where t.effective_date <= w.d0) as u0,
+                   sum(t.unit_cnt) filter (where t.effective_date <= w.d1) as u1,
+                   sum(t.unit_cnt) filter (where t.effective_date <= w.d2) as u2,
+                   sum(t.unit_cnt) filter (where t.effective_date <= w.d3) as u3,
+                   sum(t.unit_cnt) as u4
+            from transactions t
+            where t.clnt_rltnshp_nmbr = ${rel} and t.effective_date <= w.d4
+            group by t.inv_type_nmbr
+          ) u),
+        'flows', (
+          select coalesce(json_agg(json_build_object('date', f.day, 'amount', f.amount::text) order by f.day), '[]'::json)
+          from (
+            select t.effective_date as day, sum(t.gross_amt) as amount
+            from transactions t
+            left join activity_types at on at.activity_type_nmbr = t.activity_type_nmbr
+            where t.clnt_rltnshp_nmbr = ${rel} and t.effective_date > w.d0 and t.effective_date <= w.d4
+              and at.group_code is distinct from 'FEE'
+            group by t.effective_date
+          ) f))
+      from (
+        select ${inception} as d0, (d.as_of - interval '3 months')::date as d1,
+               (d.as_of - interval '6 months')::date as d2, (d.as_of - interval '12 months')::date as d3, d.as_of as d4
+        from (select ${asOfDate} as as_of) d where d.as_of is not null
+      ) w)`,
+  });
+}
+
+/**
+ * For gain/loss, the date valued, the earlier of `toDate` and the cycle date (kind D); the gross
+ * amounts of the account's transactions up to it, summed in SQL by activity type, sub-type and
+ * money type (kind F); and the units per fund with the price on or before it (kind B): from
+ * holdings at the cycle date, else summed from the transactions up to that date.
+ */
+function flowTotalsSql(rel: SQL, toDate: SQL): SQL {
+  return sql`
+        with d as (
+          select least(coalesce(${toDate}, c.cycle_date), c.cycle_date) as as_of, c.cycle_date
+          from cycle_dates c where c.date_type_cd = 'WEB'
+        )
+        select 'D' as "kind", null::int as "activity", null::text as "sub", null::text as "moneyType",
+               null::text as "amount", null::int as "inv", null::text as "units", null::text as "price",
+               d.as_of::text as "asOf"
+        from d
+        union all
+        select 'F', t.activity_type_nmbr, t.sub_trns_nm, t.money_type_code, sum(t.gross_amt)::text,
+               null, null, null, null
+        from transactions t, d
+        where t.clnt_rltnshp_nmbr = ${rel} and t.effective_date <= d.as_of
+        group by t.activity_type_nmbr, t.sub_trns_nm, t.money_type_code
+        union all
+        select 'B', null, null, null, null, u.inv_type_nmbr, u.units::text, lp.unit_price::text, null
+        from (
+          select h.inv_type_nmbr, sum(h.unit_cnt) as units from holdings h, d
+          where h.clnt_rltnshp_nmbr = ${rel} and d.as_of = d.cycle_date
+          group by h.inv_type_nmbr
+          union all
+          select t.inv_type_nmbr, sum(t.unit_cnt) from transactions t, d
+          where t.clnt_rltnshp_nmbr = ${rel} and d.as_of < d.cycle_date and t.effective_date <= d.as_of
+          group by t.inv_type_nmbr
+        ) u
+        cross join d
+        left join lateral (
+          select up.unit_price from unit_prices up
+          where up.inv_type_nmbr = u.inv_type_nmbr and up.price_date <= d.as_of
+          order by up.price_date desc limit 1
+        ) lp on true`;
+}
+
+/** One fund of an account valued (valuationsOf). */
+export type AccountValuation = Omit<FundValuationRow, "rel">;
+
+export interface PolicyHistoryRow {
+  planName: string;
+  planNameZh: string | null;
+  memberClassNmbr: number | null;
+  effectiveDate: string;
+}
+
+/**
+ * What the §2.3 figures need, summed in SQL: per fund and date, the units held at its end and the
+ * latest price on or before it; the account's cash flows per day.
+ */
+export interface ReturnFigures {
+  /** The effective date, the date valued less 3, 6 and 12 months, the date valued. */
+  dates: string[];
+  /** Per fund, the units held at the end of each of `dates` and the price on or before it. */
+  funds: { inv: number; units: string[]; prices: (string | null)[] }[];
+  flows: { date: string; amount: string }[];
+}
+
+/** A fund's latest price on or before a date. */
+export interface ReturnPriceRow {
+  inv: number;
+  date: string;
+  price: string | null;
 }
 
 export interface FundValuationRow {
@@ -55,8 +264,8 @@ const inList = (values: readonly number[]): SQL =>
     sql`, `,
   );
 
-/** Which accounts: these relationship numbers, or every account of the session client's own clients. */
-export type AccountScope = { rels: readonly number[] } | { ownClientsOf: number };
+/** Which accounts: these relationship numbers. */
+export type AccountScope = { rels: readonly number[] };
 
 export interface FlowTotalRow {
   kind: "D" | "F" | "B";
@@ -90,15 +299,36 @@ export interface ReturnRow {
 
 export function createAccountsRepository(db: Executor) {
   let ownAccounts: ReturnType<typeof buildOwnAccountsQuery> | undefined;
+  let policyQuery: ReturnType<typeof buildPolicyQuery> | undefined;
+  let gainAndLossQuery: ReturnType<typeof buildGainAndLossQuery> | undefined;
   return {
-    /**
-     * Every account of the member's own clients (the session's client and those with the same login id
-     * in the same scheme), with the contract, the client and the cycle date. A client without accounts
-     * still gives one row (policy and contract null). One prepared query on the clients and policies indexes.
-     */
+    /** buildOwnAccountsQuery: the member's clients, their accounts valued at the cycle date. */
     async findOwnAccounts(sessionClientNmbr: number) {
       ownAccounts ??= buildOwnAccountsQuery(db);
       return ownAccounts.execute({ sessionClient: sessionClientNmbr });
+    },
+
+    /** buildPolicyQuery: one of the member's accounts, with fund values and plan history as asked. */
+    async findOwnedPolicy(
+      sessionClientNmbr: number,
+      rel: number,
+      asked: { investments: boolean; policyHistory: boolean },
+    ) {
+      policyQuery ??= buildPolicyQuery(db);
+      const [row] = await policyQuery.execute({
+        sessionClient: sessionClientNmbr,
+        rel,
+        investments: asked.investments,
+        history: asked.policyHistory,
+      });
+      return row;
+    },
+
+    /** buildGainAndLossQuery: one of the member's accounts with its flows, balance and return rows. */
+    async findOwnedGainAndLoss(sessionClientNmbr: number, rel: number, toDate: string | null) {
+      gainAndLossQuery ??= buildGainAndLossQuery(db);
+      const [row] = await gainAndLossQuery.execute({ sessionClient: sessionClientNmbr, rel, toDate });
+      return row;
     },
 
     /**
@@ -106,13 +336,8 @@ export function createAccountsRepository(db: Executor) {
      * (null: the cycle date), through the (inv_type_nmbr, price_date) key. One query, however many accounts.
      */
     async findFundValuations(scope: AccountScope, date: string | null): Promise<FundValuationRow[]> {
-      if ("rels" in scope && scope.rels.length === 0) return [];
-      const where =
-        "rels" in scope
-          ? sql`h.clnt_rltnshp_nmbr in (${inList(scope.rels)})`
-          : sql`h.clnt_rltnshp_nmbr in (
-              select p.clnt_rltnshp_nmbr from policies p
-              where p.client_nmbr in ${ownClientNumbers(scope.ownClientsOf)})`;
+      if (scope.rels.length === 0) return [];
+      const where = sql`h.clnt_rltnshp_nmbr in (${inList(scope.rels)})`;
       const until = date === null ? webCycleDate : sql`${date}`;
       return queryRows<FundValuationRow>(
         db,
@@ -143,54 +368,7 @@ export function createAccountsRepository(db: Executor) {
      * transactions up to that date.
      */
     async findFlowTotalsAndBalance(rel: number, toDate: string | null): Promise<FlowTotalRow[]> {
-      return queryRows<FlowTotalRow>(
-        db,
-        sql`
-        with d as (
-          select least(coalesce(${toDate}::date, c.cycle_date), c.cycle_date) as as_of, c.cycle_date
-          from cycle_dates c where c.date_type_cd = 'WEB'
-        )
-        select 'D' as "kind", null::int as "activity", null::text as "sub", null::text as "moneyType",
-               null::text as "amount", null::int as "inv", null::text as "units", null::text as "price",
-               d.as_of::text as "asOf"
-        from d
-        union all
-        select 'F', t.activity_type_nmbr, t.sub_trns_nm, t.money_type_code, sum(t.gross_amt)::text,
-               null, null, null, null
-        from transactions t, d
-        where t.clnt_rltnshp_nmbr = ${rel} and t.effective_date <= d.as_of
-        group by t.activity_type_nmbr, t.sub_trns_nm, t.money_type_code
-        union all
-        select 'B', null, null, null, null, u.inv_type_nmbr, u.units::text, lp.unit_price::text, null
-        from (
-          select h.inv_type_nmbr, sum(h.unit_cnt) as units from holdings h, d
-          where h.clnt_rltnshp_nmbr = ${rel} and d.as_of = d.cycle_date
-          group by h.inv_type_nmbr
-          union all
-          select t.inv_type_nmbr, sum(t.unit_cnt) from transactions t, d
-          where t.clnt_rltnshp_nmbr = ${rel} and d.as_of < d.cycle_date and t.effective_date <= d.as_of
-          group by t.inv_type_nmbr
-        ) u
-        cross join d
-        left join lateral (
-          select up.unit_price from unit_prices up
-          where up.inv_type_nmbr = u.inv_type_nmbr and up.price_date <= d.as_of
-          order by up.price_date desc limit 1
-        ) lp on true`,
-      );
-    },
-
-    async findPolicyHistory(rel: number) {
-      return db
-        .select({
-          planName: policyHistory.planName,
-          planNameZh: policyHistory.planNameZh,
-          memberClassNmbr: policyHistory.memberClassNmbr,
-          effectiveDate: policyHistory.effectiveDate,
-        })
-        .from(policyHistory)
-        .where(eq(policyHistory.clntRltnshpNmbr, rel))
-        .orderBy(desc(policyHistory.effectiveDate), desc(policyHistory.id));
+      return queryRows<FlowTotalRow>(db, flowTotalsSql(sql`${rel}`, sql`${toDate}::date`));
     },
 
     /** The account's investment directions, newest effective date first, each with its lines. */
@@ -271,10 +449,7 @@ export function createAccountsRepository(db: Executor) {
      * For the §2.3 period returns: the latest price on or before each of `dates`, for every fund the
      * account has a transaction in. One statement, through the (inv_type_nmbr, price_date) key.
      */
-    async findReturnPrices(
-      rel: number,
-      dates: readonly string[],
-    ): Promise<{ inv: number; date: string; price: string | null }[]> {
+    async findReturnPrices(rel: number, dates: readonly string[]): Promise<ReturnPriceRow[]> {
       if (dates.length === 0) return [];
       const days = sql.join(
         dates.map((d) => sql`(${d}::date)`),

@@ -38,9 +38,10 @@ import { type Caller, type OwnedAccount, requireCycleDate } from "../ownership/o
 import { productAndScheme, type ReferenceData, type ReferenceSource } from "../reference/reference-data.ts";
 import type {
   AccountsRepository,
+  AccountValuation,
   DirectionRow,
   FlowTotalRow,
-  FundValuationRow,
+  ReturnFigures,
   ReturnRow,
 } from "./accounts.repository.ts";
 
@@ -75,10 +76,14 @@ export async function accountSummary(
   caller: Caller,
   clientId: number,
 ): Promise<AccountSummaryResponse> {
-  // Two independent statements, sent together: the accounts and their fund values at the cycle date.
-  const [rows, valuations, ref] = await Promise.all([
-    deps.accounts.findOwnAccounts(caller.session.clientNmbr),
-    deps.accounts.findFundValuations({ ownClientsOf: caller.session.clientNmbr }, null),
+  // One statement: the member's clients (the route's check of clientId uses them), their
+  // accounts and the accounts' fund values at the cycle date.
+  const [rows, ref] = await Promise.all([
+    caller.owned.clientsWith(async (sessionClient) => {
+      const found = await deps.accounts.findOwnAccounts(sessionClient);
+      const clients = [...new Map(found.map((r) => [r.client.clientNmbr, r.client])).values()];
+      return { clients, data: found };
+    }),
     deps.reference(),
   ]);
   const asked = rows.find((r) => r.client.clientNmbr === clientId);
@@ -87,15 +92,15 @@ export async function accountSummary(
   const cycleDate = requireCycleDate(self.cycleDate);
 
   const accounts = rows.flatMap((r) =>
-    r.policy && r.contract ? [{ policy: r.policy, contract: r.contract }] : [],
+    r.policy && r.contract
+      ? [{ policy: r.policy, contract: r.contract, valuations: r.valuations ?? [] }]
+      : [],
   );
-  const byRel = new Map<number, FundValuationRow[]>();
-  for (const v of valuations) byRel.set(v.rel, [...(byRel.get(v.rel) ?? []), v]);
 
-  const policyMinVos: PolicyMinVo[] = accounts.map(({ policy, contract }) => {
+  const policyMinVos: PolicyMinVo[] = accounts.map(({ policy, contract, valuations }) => {
     const { scheme } = productAndScheme(ref, contract.productTypeNmbr);
     const accountType = ref.accountTypes.get(policy.accountTypeCode);
-    const values = (byRel.get(policy.clntRltnshpNmbr) ?? []).map((v) => {
+    const values = valuations.map((v) => {
       const fund = fundOf(ref, v.inv);
       return {
         invTypeNmbr: v.inv,
@@ -164,7 +169,7 @@ interface FundHolding {
   employerAmount: Dec;
 }
 
-function holdingsOf(rows: readonly FundValuationRow[]): FundHolding[] {
+function holdingsOf(rows: readonly AccountValuation[]): FundHolding[] {
   return rows.map((r) => ({
     invTypeNmbr: r.inv,
     units: new Dec(r.units),
@@ -229,13 +234,15 @@ export async function policy(
   input: PolicyInput,
 ): Promise<PolicyResponse> {
   const filter = input.policyDataFilter;
-  // Sent together; the data is only used once the ownership check has passed.
-  const [owned, ref, valuations, history] = await Promise.all([
-    caller.owned.account(input.clntRltnshpNmbr),
+  // One statement: the account (the ownership check) with the fund values and history asked for.
+  const [owned, ref] = await Promise.all([
+    caller.owned.accountWith(input.clntRltnshpNmbr, (sessionClient) =>
+      deps.accounts.findOwnedPolicy(sessionClient, input.clntRltnshpNmbr, filter),
+    ),
     deps.reference(),
-    filter.investments ? deps.accounts.findFundValuations({ rels: [input.clntRltnshpNmbr] }, null) : null,
-    filter.policyHistory ? deps.accounts.findPolicyHistory(input.clntRltnshpNmbr) : null,
   ]);
+  const valuations = filter.investments ? (owned.valuations ?? []) : null;
+  const history = filter.policyHistory ? (owned.history ?? []) : null;
   let investments: PolicyResponse["investments"] = null;
   if (valuations) {
     const { scheme } = productAndScheme(ref, owned.contract.productTypeNmbr);
@@ -362,14 +369,16 @@ export async function gainAndLoss(
     await caller.owned.account(input.clntRltnshpNmbr);
     throw new AppError(400, "validation", "toDate is not a valid date.");
   }
-  // Sent together; the data is only used once the ownership check has passed.
-  const [owned, ref, rows] = await Promise.all([
-    caller.owned.account(input.clntRltnshpNmbr),
+  // One statement: the account (the ownership check), its flows and balance, and the rows and
+  // prices of its period returns.
+  const [owned, ref] = await Promise.all([
+    caller.owned.accountWith(input.clntRltnshpNmbr, (sessionClient) =>
+      deps.accounts.findOwnedGainAndLoss(sessionClient, input.clntRltnshpNmbr, input.toDate ?? null),
+    ),
     deps.reference(),
-    deps.accounts.findFlowTotalsAndBalance(input.clntRltnshpNmbr, input.toDate ?? null),
   ]);
   const { scheme } = productAndScheme(ref, owned.contract.productTypeNmbr);
-  const s = summariseFlows(ref, rows);
+  const s = summariseFlows(ref, owned.flows ?? []);
   const asOf = requireCycleDate(s.asOf);
   const totalContribution = s.contributions.plus(s.transfersIn);
   const totalNetContribution = totalContribution.plus(s.withdrawals).plus(s.transfersOut);
@@ -382,7 +391,7 @@ export async function gainAndLoss(
   const terminationDate = owned.policy.terminationDate ?? owned.contract.terminationDate;
   const figuresShown = accountFiguresShown({ terminationDate, accountBalance: s.balance.toFixed() });
   const periodReturns = figuresShown.returns
-    ? await periodReturnsOf(deps, ref, input.clntRltnshpNmbr, owned.policy.effectiveDate, asOf)
+    ? await periodReturnsOf(deps, ref, input.clntRltnshpNmbr, owned.policy.effectiveDate, asOf, owned.returns)
     : accountReturnWindows(owned.policy.effectiveDate, asOf).map((w) => ({
         period: w.period,
         fromDate: w.fromDate,
@@ -549,11 +558,70 @@ function returnOf(period: ValuedPeriod, from: string, to: string): { gain: strin
 }
 
 /**
+ * An account's transactions (findReturnRows rows, asked from the earliest period start) in the
+ * shape every §2.3 period reads them in: each amount parsed once, per fund the units held at the
+ * end of each day (so a period's start units are one lookup), and the account's cash flows per day
+ * (fees, group FEE, are not flows), the funds' flows of a day added (a switch nets out). The same
+ * sums fundPeriods and valueAccount make per period, made once: the decimals add exactly, so the
+ * figures are the same to the last digit.
+ */
+function returnSeries(ref: ReferenceData, rows: readonly ReturnRow[]) {
+  const perFund = new Map<number, { base: Dec; byDay: Map<string, Dec>; total: Dec }>();
+  const flowByDay = new Map<string, Dec>();
+  for (const r of rows) {
+    let f = perFund.get(r.inv);
+    if (!f) {
+      f = { base: ZERO, byDay: new Map(), total: ZERO };
+      perFund.set(r.inv, f);
+    }
+    const units = new Dec(r.units);
+    f.total = f.total.plus(units);
+    if (r.day === null) {
+      f.base = f.base.plus(units);
+      continue;
+    }
+    f.byDay.set(r.day, (f.byDay.get(r.day) ?? ZERO).plus(units));
+    if (ref.activityTypes.get(r.activity)?.groupCode !== "FEE")
+      flowByDay.set(r.day, (flowByDay.get(r.day) ?? ZERO).plus(r.amount));
+  }
+  const funds = [...perFund].map(([inv, f]) => {
+    const days = [...f.byDay.keys()].sort();
+    let held = f.base;
+    // held[i]: the units at the end of days[i].
+    const heldAt = days.map((d) => {
+      held = held.plus(f.byDay.get(d) ?? ZERO);
+      return held;
+    });
+    /** The units at the end of `date`. */
+    const unitsAt = (date: string): Dec => {
+      let lo = 0;
+      let hi = days.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((days[mid] as string) <= date) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo === 0 ? f.base : (heldAt[lo - 1] as Dec);
+    };
+    return { inv, unitsAt, total: f.total };
+  });
+  const flowDays = [...flowByDay.keys()].sort();
+  return {
+    funds,
+    /** The account's flows after `from`, by day, oldest first. */
+    flowsAfter: (from: string): CashFlow[] =>
+      flowDays
+        .filter((d) => d > from)
+        .map((date) => ({ date, amount: (flowByDay.get(date) ?? ZERO).toFixed() })),
+  };
+}
+
+/**
  * Part 2 §2.3 summary figures: the account's 3-month, 6-month, 1-year and since-inception returns
  * to `asOf` (accountReturnWindows; since inception from the account's effective date), each the
  * gain and the simplified time-weighted rate of §2.4 that rateOfReturn gives for 12 months.
- * Two statements, sent together: the transactions from the earliest period start, and the prices
- * at every period start and at `asOf`.
+ * The units, prices and flows come summed with the account (findOwnedGainAndLoss); without them,
+ * or without a point needed, two statements read the transactions and prices.
  */
 async function periodReturnsOf(
   deps: AccountsDeps,
@@ -561,6 +629,7 @@ async function periodReturnsOf(
   rel: number,
   inceptionDate: string,
   asOf: string,
+  loaded?: ReturnFigures | null,
 ): Promise<AccountPeriodReturnVo[]> {
   const windows = accountReturnWindows(inceptionDate, asOf);
   const starts = windows.flatMap((w) => (w.fromDate === null ? [] : [w.fromDate]));
@@ -572,6 +641,55 @@ async function periodReturnsOf(
     rate: null,
   });
   if (starts.length === 0) return windows.map(none);
+  const dates = [...new Set([...starts, asOf])];
+  const figures =
+    (loaded && summedFigures(loaded, dates)) || (await readFigures(deps, ref, rel, starts, asOf));
+  // The end value is every period's: the units held at `asOf` at its prices.
+  const endValue = figures.valueAt(asOf);
+  return windows.map((w) => {
+    if (w.fromDate === null) return none(w);
+    const from = w.fromDate;
+    const result = returnOf(
+      { startValue: figures.valueAt(from), endValue, flows: figures.flowsAfter(from) },
+      from,
+      asOf,
+    );
+    return { ...none(w), gainLossAmt: result.gain, rate: result.rate };
+  });
+}
+
+/** What a period's return is made of: the account's value at the end of a date, its flows after one. */
+interface PeriodFigures {
+  valueAt(date: string): Dec;
+  flowsAfter(from: string): CashFlow[];
+}
+
+/**
+ * The figures findOwnedGainAndLoss summed in SQL, if they were summed at each of `dates`; else null
+ * (the dates PostgreSQL computed are not the periods' own).
+ * Each fund's value is rounded to the cent before the funds are added, as valueFund does.
+ */
+function summedFigures(figures: ReturnFigures, dates: readonly string[]): PeriodFigures | null {
+  const values = new Map<string, Dec>();
+  for (const date of dates) {
+    const i = figures.dates.indexOf(date);
+    if (i < 0) return null;
+    values.set(date, sum(figures.funds.map((f) => marketValue(f.units[i] ?? 0, f.prices[i]))));
+  }
+  return {
+    valueAt: (date) => values.get(date) ?? ZERO,
+    flowsAfter: (from) => figures.flows.filter((f) => f.date > from),
+  };
+}
+
+/** The same figures from the transactions and prices read apart (two statements, sent together). */
+async function readFigures(
+  deps: AccountsDeps,
+  ref: ReferenceData,
+  rel: number,
+  starts: readonly string[],
+  asOf: string,
+): Promise<PeriodFigures> {
   const earliest = starts.reduce((a, b) => (b < a ? b : a));
   const [rows, prices] = await Promise.all([
     deps.accounts.findReturnRows(rel, earliest, asOf),
@@ -579,13 +697,14 @@ async function periodReturnsOf(
   ]);
   const byKey = new Map(prices.map((p) => [`${p.inv}|${p.date}`, p.price]));
   const priceOn: PriceOn = (inv, date) => byKey.get(`${inv}|${date}`);
-  return windows.map((w) => {
-    if (w.fromDate === null) return none(w);
-    const from = w.fromDate;
-    const funds = [...fundPeriods(ref, rows, from)].map(([inv, f]) => valueFund(inv, f, priceOn, from, asOf));
-    const result = returnOf(valueAccount(funds), from, asOf);
-    return { ...none(w), gainLossAmt: result.gain, rate: result.rate };
-  });
+  const series = returnSeries(ref, rows);
+  return {
+    valueAt: (date) =>
+      sum(
+        series.funds.map((f) => marketValue(date === asOf ? f.total : f.unitsAt(date), priceOn(f.inv, date))),
+      ),
+    flowsAfter: series.flowsAfter,
+  };
 }
 
 // ---------------------------------------------------------------- GET /accounts/rateOfReturn

@@ -5,9 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/database.ts";
 import { clients } from "../../db/schema.ts";
 import { NARRATIVE_107_POLICY, seedPersonaExtras } from "../../demo/persona-extras.ts";
+import { pinnedClock } from "../../lib/clock.ts";
+import { createRepositories } from "../../repositories.ts";
 import { memberRequest, memberSession } from "../../testing/member-session.ts";
 import { createTestApp, TEST_NOW, type TestApp } from "../../testing/test-app.ts";
 import { createAuthRepository } from "../auth/auth.repository.ts";
+import { ownedFor } from "../ownership/ownership.service.ts";
+import { createReferenceRepository } from "../reference/reference.repository.ts";
+import { createReferenceSource } from "../reference/reference-data.ts";
+import * as accountsService from "./accounts.service.ts";
 
 const CYCLE = "2026-11-19";
 let t: TestApp;
@@ -567,6 +573,55 @@ describe("GET /api/accounts/gainAndLoss", () => {
         http.get(`/api/accounts/gainAndLoss?clientNmbr=1000002&clntRltnshpNmbr=${rel(1000001)}`, token("P1")),
       "/api/accounts/gainAndLoss",
     );
+  });
+});
+
+describe("gain/loss in one statement", () => {
+  it("gives the §2.3 figures summed in SQL exactly as from the transactions and prices read apart", async () => {
+    const reference = createReferenceSource(createReferenceRepository(t.database.db));
+    const repos = createRepositories(t.database.db);
+    const clock = pinnedClock(TEST_NOW);
+    const answer = async (clientNmbr: number, r: number, toDate: string | undefined, apart: boolean) => {
+      const accounts = apart
+        ? {
+            ...repos.accounts,
+            // As if PostgreSQL's dates were not the periods' own: the figures are read apart.
+            findOwnedGainAndLoss: async (...args: Parameters<typeof repos.accounts.findOwnedGainAndLoss>) => {
+              const found = await repos.accounts.findOwnedGainAndLoss(...args);
+              return found && { ...found, returns: null };
+            },
+          }
+        : repos.accounts;
+      const session = {
+        tokenHash: "test",
+        kind: "MEMBER",
+        stage: "AUTHENTICATED",
+        clientNmbr,
+        createdAt: TEST_NOW,
+        expiresAt: TEST_NOW,
+        termsAcceptedAt: TEST_NOW,
+        pinChangeRequired: false,
+        staffSubject: null,
+      } as const;
+      const who = { session, pageLink: "/test", ip: "127.0.0.1" };
+      const caller = { ...who, owned: ownedFor({ ...repos, reference, clock }, who) };
+      return accountsService.gainAndLoss({ accounts, reference, clock }, caller, {
+        clientNmbr,
+        clntRltnshpNmbr: r,
+        ...(toDate ? { toDate } : {}),
+      });
+    };
+    let compared = 0;
+    for (const clientNmbr of [1000001, 1000002, 1000003, 1000009, 1000011, 1000012]) {
+      for (const r of rels[clientNmbr] ?? []) {
+        for (const toDate of [undefined, "2026-05-31", "2024-02-29", "2012-09-30", "2031-01-01"]) {
+          const inOne = await answer(clientNmbr, r, toDate, false);
+          expect(await answer(clientNmbr, r, toDate, true), `${r} ${toDate}`).toEqual(inOne);
+          if (inOne[0]?.periodReturns.some((p) => p.rate !== null)) compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
   });
 });
 

@@ -2,7 +2,6 @@ import type { Scheme } from "@portal/domain";
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 
 import { type Executor, queryRows } from "../../db/database.ts";
-
 import {
   clientCustomData,
   clients,
@@ -13,6 +12,7 @@ import {
   rateLimits,
   sessions,
 } from "../../db/schema.ts";
+import { type CachedSession, type SessionCache, sessionCacheOf, sessionsChanged } from "./session-cache.ts";
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -32,6 +32,17 @@ function buildSessionQuery(db: Executor) {
 export function createAuthRepository(db: Executor) {
   // Prepared on first use: every signed-in call starts with it.
   let sessionQuery: ReturnType<typeof buildSessionQuery> | undefined;
+  // The instance's session rows (session-cache.ts), looked up on first use; none on a transaction.
+  let cache: SessionCache | null | undefined;
+  const cacheOf = () => {
+    if (cache === undefined) cache = sessionCacheOf(db) ?? null;
+    return cache;
+  };
+  const readSession = async (tokenHash: string): Promise<CachedSession | undefined> => {
+    sessionQuery ??= buildSessionQuery(db);
+    const [row] = await sessionQuery.execute({ tokenHash });
+    return row && { ...row.session, mustChangePin: row.mustChangePin ?? false };
+  };
   return {
     /** Clients of the given schemes that match a login id or an ID number's digest, lowest client number first. */
     async findClients(
@@ -58,6 +69,8 @@ export function createAuthRepository(db: Executor) {
 
     async updateCredential(clientNmbr: number, values: Partial<typeof credentials.$inferInsert>) {
       await db.update(credentials).set(values).where(eq(credentials.clientNmbr, clientNmbr));
+      // The sessions' rows carry whether the member must replace the PIN.
+      if (values.mustChangePin !== undefined) await sessionsChanged(db, { clients: [clientNmbr] });
     },
 
     /** Counts one more wrong PIN and returns the new count. */
@@ -114,14 +127,33 @@ export function createAuthRepository(db: Executor) {
     },
 
     /** The session of a token, with whether its member must still replace the PIN (one statement). */
-    async findSession(tokenHash: string): Promise<(SessionRow & { mustChangePin: boolean }) | undefined> {
-      sessionQuery ??= buildSessionQuery(db);
-      const [row] = await sessionQuery.execute({ tokenHash });
-      return row && { ...row.session, mustChangePin: row.mustChangePin ?? false };
+    findSession(tokenHash: string): Promise<CachedSession | undefined> {
+      return readSession(tokenHash);
+    },
+
+    /**
+     * The same, from this instance's cache when it holds the row (at most SESSION_CACHE_TTL_MS old,
+     * and dropped at once when the session changes); `cached` says which, so that a kept row that
+     * fails a check can be read again before the session is refused.
+     */
+    async findSessionCached(tokenHash: string): Promise<{ row: CachedSession | undefined; cached: boolean }> {
+      const sessionCache = cacheOf();
+      const hit = sessionCache?.get(tokenHash);
+      if (hit) return { row: hit, cached: true };
+      const generation = sessionCache?.generation ?? 0;
+      const row = await readSession(tokenHash);
+      if (row) sessionCache?.put(tokenHash, row, generation);
+      return { row, cached: false };
     },
 
     async updateSession(tokenHash: string, values: Partial<typeof sessions.$inferInsert>): Promise<void> {
       await db.update(sessions).set(values).where(eq(sessions.tokenHash, tokenHash));
+      const keys = Object.keys(values);
+      // The last-seen time alone changes nothing another instance decides on its kept row (it reads
+      // the row again before it refuses it as idle): kept here, told no one.
+      if (keys.length === 1 && values.lastSeenAt instanceof Date)
+        cacheOf()?.touch(tokenHash, values.lastSeenAt);
+      else if (keys.length > 0) await sessionsChanged(db, { tokens: [tokenHash] });
     },
 
     /** Ends a session now (also one rotated a moment ago whose old token still had a few seconds). */
@@ -131,7 +163,7 @@ export function createAuthRepository(db: Executor) {
      */
     async revokeSession(tokenHash: string, at: Date): Promise<void> {
       const root = sql`(select coalesce(${sessions.chain}, ${sessions.tokenHash}) from ${sessions} where ${sessions.tokenHash} = ${tokenHash})`;
-      await db
+      const ended = await db
         .update(sessions)
         .set({ revokedAt: at })
         .where(
@@ -139,7 +171,9 @@ export function createAuthRepository(db: Executor) {
             sql`coalesce(${sessions.chain}, ${sessions.tokenHash}) = ${root}`,
             or(isNull(sessions.revokedAt), gt(sessions.revokedAt, at)),
           ),
-        );
+        )
+        .returning({ tokenHash: sessions.tokenHash });
+      await sessionsChanged(db, { tokens: [tokenHash, ...ended.map((r) => r.tokenHash)] });
     },
 
     /** Ends every session of a client now (a lock). */
@@ -153,6 +187,7 @@ export function createAuthRepository(db: Executor) {
             or(isNull(sessions.revokedAt), gt(sessions.revokedAt, at)),
           ),
         );
+      await sessionsChanged(db, { clients: [clientNmbr] });
     },
 
     /** Ends every other session of a member now (a PIN change); a staff user's look stays. */
@@ -168,6 +203,7 @@ export function createAuthRepository(db: Executor) {
             or(isNull(sessions.revokedAt), gt(sessions.revokedAt, at)),
           ),
         );
+      await sessionsChanged(db, { clients: [clientNmbr] });
     },
 
     /**
@@ -197,6 +233,8 @@ export function createAuthRepository(db: Executor) {
             revokedAt: sql`least(coalesce(${sessions.revokedAt}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
           })
           .where(eq(sessions.tokenHash, oldHash));
+        // The old token's row now ends in graceMs: told at the commit.
+        await sessionsChanged(tx, { tokens: [oldHash] });
         return true;
       });
     },

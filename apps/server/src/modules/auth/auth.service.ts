@@ -167,14 +167,26 @@ async function createSession(
   return token;
 }
 
+/** Whether a session row is live at `now`: not revoked, within its hard limit, not idle too long. */
+function passes(row: { revokedAt: Date | null; expiresAt: Date; lastSeenAt: Date }, now: Date): boolean {
+  return (
+    !(row.revokedAt && row.revokedAt <= now) &&
+    now < row.expiresAt &&
+    now.getTime() - row.lastSeenAt.getTime() < SESSION_IDLE_MS
+  );
+}
+
 /**
  * The live session row of a token: revoked, past its hard limit or idle too long answer null
  * (and the latter two are ended now). A token rotated a moment ago stays valid until its
  * revokedAt, for requests already in flight.
  */
 async function liveSession(deps: AuthDeps, tokenHash: string) {
-  const row = await deps.auth.findSession(tokenHash);
+  const found = await deps.auth.findSessionCached(tokenHash);
   const now = deps.clock.now();
+  let row = found.row;
+  // A row this instance kept (session-cache.ts) is refused only as the database has it now.
+  if (found.cached && row && !passes(row, now)) row = await deps.auth.findSession(tokenHash);
   if (!row || (row.revokedAt && row.revokedAt <= now)) return null;
   if (now >= row.expiresAt || now.getTime() - row.lastSeenAt.getTime() >= SESSION_IDLE_MS) {
     await deps.auth.revokeSession(tokenHash, now);

@@ -24,7 +24,17 @@ export const webCycleDate = sql<
 export const fitsIdColumn = (id: number): boolean =>
   Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
 
-function ownedAccountQuery(db: Executor) {
+/**
+ * The statement of one of the member's accounts (placeholders `rel` and `sessionClient`), with its
+ * contract, its client's names and the cycle date, and the `extra` columns a call reads with it
+ * (so that the check and the call's data are one statement): prepared as `name`. A foreign or
+ * unknown account gives no row, so nothing of the extra columns either.
+ */
+export function ownedAccountStatement<E extends Record<string, SQL.Aliased | SQL>>(
+  db: Executor,
+  name: string,
+  extra: E,
+) {
   return db
     .select({
       policy: policies,
@@ -37,6 +47,7 @@ function ownedAccountQuery(db: Executor) {
         chineseName: clients.secondaryLastName,
       },
       cycleDate: webCycleDate,
+      ...extra,
     })
     .from(policies)
     .innerJoin(clients, eq(clients.clientNmbr, policies.clientNmbr))
@@ -48,8 +59,10 @@ function ownedAccountQuery(db: Executor) {
       ),
     )
     .limit(1)
-    .prepare("owned_account");
+    .prepare(name);
 }
+
+const ownedAccountQuery = (db: Executor) => ownedAccountStatement(db, "owned_account", {});
 
 function ownContractsQuery(db: Executor) {
   return db

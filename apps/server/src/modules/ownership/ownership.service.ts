@@ -38,7 +38,22 @@ export interface OwnedId {
 export interface Owned {
   /** The account with its contract, client names and the cycle date; 404 and logged if not the caller's. */
   account(clntRltnshpNmbr: number): Promise<OwnedAccount>;
+  /**
+   * The same, read by `load` together with a call's data in one statement that applies the
+   * ownership rule itself (ownedAccountStatement): no row for a foreign account, which is refused
+   * (404 and logged). The row is this request's answer for the account (the route's check uses it
+   * when the handler asked first, as a read's handler does).
+   */
+  accountWith<T extends OwnedAccountRow>(
+    clntRltnshpNmbr: number,
+    load: (sessionClient: number) => Promise<T | undefined>,
+  ): Promise<T & { cycleDate: string }>;
   clients(): Promise<OwnClientRow[]>;
+  /**
+   * The caller's clients, read by `load` together with a call's data in one statement (its clients
+   * selected through ownClientNumbers): this request's answer for clients().
+   */
+  clientsWith<T>(load: (sessionClient: number) => Promise<{ clients: OwnClientRow[]; data: T }>): Promise<T>;
   contracts(): Promise<OwnContractRow[]>;
   /**
    * Every id of a request the caller's, else 404 and a FOREIGN_ID access-log event. The ids come
@@ -102,7 +117,11 @@ export function ownedFor(
     }
     return found;
   };
-  const clients = memo(async () => (authenticated ? deps.ownership.findOwnClients(sessionClient) : []));
+  let ownClients: Promise<OwnClientRow[]> | undefined;
+  const clients = () => {
+    ownClients ??= authenticated ? deps.ownership.findOwnClients(sessionClient) : Promise.resolve([]);
+    return ownClients;
+  };
   const contracts = memo(async () => (authenticated ? deps.ownership.findOwnContracts(sessionClient) : []));
 
   /** One record's ids (a request, or one item of a body array): all the caller's, and consistent. */
@@ -196,7 +215,27 @@ export function ownedFor(
       return { ...row, cycleDate: requireCycleDate(row.cycleDate) };
     },
 
+    async accountWith(rel, load) {
+      if (!authenticated || !fitsIdColumn(rel)) return owned.refuse({ policyId: rel });
+      const loaded = load(sessionClient);
+      if (!accounts.has(rel)) accounts.set(rel, loaded);
+      const row = await loaded;
+      if (!row) return owned.refuse({ policyId: rel });
+      return { ...row, cycleDate: requireCycleDate(row.cycleDate) };
+    },
+
     clients,
+
+    async clientsWith(load) {
+      if (!authenticated) {
+        ownClients ??= Promise.resolve([]);
+        return owned.refuse({});
+      }
+      const loaded = load(sessionClient);
+      ownClients ??= loaded.then((r) => r.clients);
+      return (await loaded).data;
+    },
+
     contracts,
 
     async verify(records) {
