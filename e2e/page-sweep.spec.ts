@@ -155,6 +155,7 @@ const P1_PAGES = [
   "/fundSwitch",
   "/changes",
   "/fundInfo",
+  "/fundCompare",
   "/managerFund",
   "/documents",
   "/reports",

@@ -30,6 +30,10 @@ export const SERVERS = {
   language: { port: 8202, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
   /** Every page of the route table, both languages, desktop and phones: P1 to P4 log in here alone. */
   sweep: { port: 8203, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
+  /** Compare funds side by side (issue 18): P1 logs in here alone, twice one after the other. */
+  fundCompare: { port: 8204, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
+  /** Where my savings are heading (issue 18): P1 and P2 log in here alone, P1 twice one after the other. */
+  projection: { port: 8205, calendar: "live", clock: "2026-11-20T10:00:00+08:00" },
 } as const;
 
 /** The staff portal of the staff server, with its built-in identity provider under /idp. */

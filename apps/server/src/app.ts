@@ -41,6 +41,7 @@ import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { fundsRoutes } from "./modules/funds/funds.routes.ts";
 import { type Notifier, notifierFromConfig } from "./modules/notifications/notifier.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
+import { projectionRoutes } from "./modules/projection/projection.routes.ts";
 import { createReferenceRepository } from "./modules/reference/reference.repository.ts";
 import { createReferenceSource } from "./modules/reference/reference-data.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...transactionsRoutes(context),
     ...fundsRoutes(context),
     ...profileRoutes(context),
+    ...projectionRoutes(context),
     ...switchingRoutes(context),
     ...documentsRoutes(context),
     ...reportsRoutes(context),

@@ -10,6 +10,7 @@ import { createFundsRepository } from "./modules/funds/funds.repository.ts";
 import { createOutboxRepository } from "./modules/notifications/outbox.repository.ts";
 import { createOwnershipRepository } from "./modules/ownership/ownership.repository.ts";
 import { createProfileRepository } from "./modules/profile/profile.repository.ts";
+import { createProjectionRepository } from "./modules/projection/projection.repository.ts";
 import { createReportsRepository } from "./modules/reports/reports.repository.ts";
 import { createSwitchingRepository } from "./modules/switching/switching.repository.ts";
 import { createTransactionsRepository } from "./modules/transactions/transactions.repository.ts";
@@ -27,6 +28,7 @@ export function createRepositories(db: Executor) {
     outbox: createOutboxRepository(db),
     ownership: createOwnershipRepository(db),
     profile: createProfileRepository(db),
+    projection: createProjectionRepository(db),
     reports: createReportsRepository(db),
     statements: createBenefitStatementRepository(db),
     switching: createSwitchingRepository(db),

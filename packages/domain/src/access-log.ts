@@ -41,6 +41,8 @@ export const ACCESS_LOG_PAGES = {
   "/verifyInfo": "Verify Contact Details",
   "/fatca": "US Tax Status Declaration",
   "/changePin": "Change PIN",
+  "/fundCompare": "Fund Comparison",
+  "/projection": "Savings Projection",
 } as const satisfies Record<string, string>;
 
 /** A part of a page recorded as a page of its own: its name and the path below its page. */

@@ -1,3 +1,5 @@
+import Decimal from "decimal.js";
+
 /**
  * The demo provider's constituent funds. Numbers of the S800 funds follow the linked groups
  * of part 2 §4.4 (298/310/300, 313/314/315, 311/302/304, 312/306/308). Drift and volatility
@@ -771,3 +773,32 @@ export function riskLevelOf(riskClass: number): "LOW" | "MODERATE" | "MODERATE T
 
 /** The specs' HKD balance tiers (part 2 §9): lower fees for larger balances. */
 export const FEE_TIER_BOUNDS = ["0", "30000", "100000", "200000", "500000", "1000000"] as const;
+
+/**
+ * The fund expense ratio's costs beyond the management fee (trustee, custody, audit, the
+ * underlying funds' own fees), and its floor, by fund type: a fund's FER (% a year) is its
+ * management fee plus these, at least the floor and at most 2 %, as MPF funds publish them (from
+ * about 0.7 % for a conservative or index fund to 2 % for a guaranteed or regional equity one).
+ */
+const FER_BY_CATEGORY: Record<FundCategory, { extra: string; floor: string }> = {
+  MONEY_MARKET: { extra: "0.12", floor: "0.70" },
+  GUARANTEED: { extra: "0.15", floor: "1.10" },
+  BOND: { extra: "0.20", floor: "0.75" },
+  MIXED: { extra: "0.25", floor: "0.85" },
+  DIS: { extra: "0.18", floor: "0.80" },
+  EQUITY: { extra: "0.30", floor: "0.90" },
+  INDEX: { extra: "0.10", floor: "0.72" },
+};
+
+/** The most a fund's FER is (% a year); a Default Investment Strategy fund's is at most 0.95 %. */
+export const MAX_FUND_EXPENSE_RATIO = "2.00";
+/** DIS funds: management fees capped at 0.75 % and out-of-pocket expenses at 0.2 % (MPFA). */
+export const MAX_DIS_FUND_EXPENSE_RATIO = "0.95";
+
+/** A demo fund's fund expense ratio (% a year, 2 decimals), by its type and management fee. */
+export function fundExpenseRatioOf(fund: Pick<DemoFund, "category" | "managementFeePct">): string {
+  const { extra, floor } = FER_BY_CATEGORY[fund.category];
+  const cap = fund.category === "DIS" ? MAX_DIS_FUND_EXPENSE_RATIO : MAX_FUND_EXPENSE_RATIO;
+  const value = Decimal.min(Decimal.max(new Decimal(fund.managementFeePct).plus(extra), floor), cap);
+  return value.toFixed(2);
+}

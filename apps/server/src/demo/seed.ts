@@ -24,7 +24,14 @@ import {
   simulateAccount,
 } from "./account-simulation.ts";
 import { seedDemoNotices } from "./demo-notices.ts";
-import { DEMO_FUNDS, type DemoFund, FEE_TIER_BOUNDS, MANAGERS, riskLevelOf } from "./fund-catalogue.ts";
+import {
+  DEMO_FUNDS,
+  type DemoFund,
+  FEE_TIER_BOUNDS,
+  fundExpenseRatioOf,
+  MANAGERS,
+  riskLevelOf,
+} from "./fund-catalogue.ts";
 import { seedPersonaExtras } from "./persona-extras.ts";
 import { DEMO_CONTRACTS, DEMO_PIN, PERSONAS, type Persona, type PersonaAccount } from "./personas.ts";
 import { generatePrices, indexLevelsFrom } from "./prices.ts";
@@ -337,7 +344,7 @@ async function insertFunds(
         investmentManagerEn: manager.en,
         investmentManagerZh: manager.zh,
         managementFeePct: f.managementFeePct,
-        fundExpenseRatioPct: new Decimal(f.managementFeePct).plus("0.18").toFixed(2),
+        fundExpenseRatioPct: fundExpenseRatioOf(f),
         guaranteeCode: f.guaranteeCode ?? null,
         indexName: f.indexName ?? null,
         isNew: f.isNew ?? false,

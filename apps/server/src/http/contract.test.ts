@@ -112,6 +112,7 @@ const examples: Partial<Record<EndpointName, (m: MemberIds) => WireInput>> = {
   qualifyingBalance: (m) => ({ query: { clntRltnshpNmbr: m.account } }),
   feesAndCharges: (m) => ({ query: { clntRltnshpNmbr: m.account } }),
   customAttributes: (m) => ({ query: { contractNmbr: m.contract } }),
+  projection: (m) => ({ body: { clntRltnshpNmbr: m.account, contractNmbr: m.contract } }),
   transactionHistory: (m) => ({
     query: { clntRltnshpNmbr: m.account, fromDate: "2026-06-01", toDate: "2026-10-31" },
   }),
@@ -132,6 +133,9 @@ const examples: Partial<Record<EndpointName, (m: MemberIds) => WireInput>> = {
   fundDocument: (m) => ({
     params: { kind: "factsheet" },
     query: { productTypeNmbr: m.product, invTypeNmbr: m.fund, lang: "en" },
+  }),
+  fundCompare: (m) => ({
+    query: { contractNmbr: m.contract, productTypeNmbr: m.product, invTypeNmbr: m.fund, period: "1Y" },
   }),
   client: (m) => ({ query: { clientNmbr: m.client, clntRltnshpNmbr: m.account } }),
   documentList: (m) => ({ query: { clntRltnshpNmbr: m.account, lang: "en" } }),

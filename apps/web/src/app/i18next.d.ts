@@ -15,6 +15,7 @@ import type managerFund from "../locales/en/managerFund.json";
 import type monthRange from "../locales/en/monthRange.json";
 import type portfolio from "../locales/en/portfolio.json";
 import type profile from "../locales/en/profile.json";
+import type projection from "../locales/en/projection.json";
 import type reports from "../locales/en/reports.json";
 import type selectAccount from "../locales/en/selectAccount.json";
 import type superLogon from "../locales/en/superLogon.json";
@@ -42,6 +43,7 @@ declare module "i18next" {
       monthRange: typeof monthRange;
       portfolio: typeof portfolio;
       profile: typeof profile;
+      projection: typeof projection;
       reports: typeof reports;
       selectAccount: typeof selectAccount;
       superLogon: typeof superLogon;

@@ -37,6 +37,8 @@ export const PAGE_ROUTES: readonly { path: string; guard: GuardKind; page: PageN
   { path: "/selectChannel", guard: "mfa", page: "selectChannel" },
   { path: "/verifyInfo", guard: "authenticated", page: "verifyInfo" },
   { path: "/fundFactSheet", guard: "authenticated", page: "fundFactSheet" },
+  { path: "/fundCompare", guard: "authenticated", page: "fundCompare" },
+  { path: "/projection", guard: "authenticated", page: "projection" },
 ];
 
 const PAGE_BY_PATH = new Map(PAGE_ROUTES.map((route) => [route.path, route.page]));

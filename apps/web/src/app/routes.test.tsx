@@ -25,6 +25,9 @@ const SPEC_PATHS = [
   ...["termsandconditions", "reports", "generatereports", "changes", "dashboard", "feesAndCharges"],
   ...["transactionContributionHistory", "fatca", "accountBalanceByFund", "contribution", "portfolio"],
   ...["selectChannel", "verifyInfo", "fundFactSheet"],
+  // Beyond the spec (issue 18).
+  "fundCompare",
+  "projection",
 ].map((path) => (path.startsWith("/") ? path : `/${path}`));
 
 const STAFF_PORTAL = { ...calendarAnswer(), superLogon: true };

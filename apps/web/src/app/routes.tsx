@@ -87,6 +87,11 @@ const FundFactSheetPage = lazy(() =>
     default: FundFactSheetPage,
   })),
 );
+const FundComparePage = lazy(() =>
+  import("../features/funds/fund-compare-page.tsx").then(({ FundComparePage }) => ({
+    default: FundComparePage,
+  })),
+);
 const FundSwitchPage = lazy(() =>
   import("../features/fund-switch/fund-switch-page.tsx").then(({ FundSwitchPage }) => ({
     default: FundSwitchPage,
@@ -133,6 +138,11 @@ const SuperLogonSignInPage = lazy(() =>
 const AccountPageGuard = lazy(() =>
   import("./account-page-guard.tsx").then(({ AccountPageGuard }) => ({ default: AccountPageGuard })),
 );
+const ProjectionPage = lazy(() =>
+  import("../features/projection/projection-page.tsx").then(({ ProjectionPage }) => ({
+    default: ProjectionPage,
+  })),
+);
 const OutboxPage = lazy(() =>
   import("../features/dev-outbox/outbox-page.tsx").then(({ OutboxPage }) => ({ default: OutboxPage })),
 );
@@ -163,7 +173,9 @@ export const PAGES: Readonly<Record<PageName, ReactNode>> = {
   fatca: <FatcaPage />,
   fundInfo: <FundInfoPage />,
   fundFactSheet: <FundFactSheetPage />,
+  fundCompare: <FundComparePage />,
   fundSwitch: <FundSwitchPage />,
+  projection: <ProjectionPage />,
   changes: <ChangesPage />,
   managerFund: <ManagerFundPage />,
   documents: <DocumentsPage />,

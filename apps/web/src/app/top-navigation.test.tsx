@@ -39,6 +39,7 @@ describe("the member navigation on a wide screen", () => {
       "Fund switching",
       "Switching instructions",
       "Fund prices and performance",
+      "Compare funds",
       "Fund manager information",
       "Quarterly economic outlook (opens in a new tab)",
     ]);
@@ -79,7 +80,9 @@ describe("the member navigation on a phone", () => {
     expect(menu.getAttribute("aria-expanded")).toBe("true");
     expect(nav.getAllByRole("region")).toHaveLength(4);
     for (const name of GROUPS) expect(nav.getByRole("region", { name })).toBeDefined();
-    expect(within(nav.getByRole("region", { name: "My account" })).getAllByRole("link")).toHaveLength(7);
+    const myAccount = within(nav.getByRole("region", { name: "My account" })).getAllByRole("link");
+    expect(myAccount).toHaveLength(8);
+    expect(myAccount.at(-1)?.textContent).toBe("Where my savings are heading");
     expect(nav.getByRole("button", { name: "Log out" })).toBeDefined();
   });
 });

@@ -30,9 +30,14 @@ const NAV_GROUPS: readonly Group[] = [
       "transactionContributionHistory",
       "contribution",
       "feesAndCharges",
+      "projection",
     ],
   },
-  { id: "investments", pages: ["fundSwitch", "changes", "fundInfo", "managerFund"], outlook: true },
+  {
+    id: "investments",
+    pages: ["fundSwitch", "changes", "fundInfo", "fundCompare", "managerFund"],
+    outlook: true,
+  },
   { id: "documents", pages: ["documents", "reports", "generateReports"] },
   { id: "settings", pages: ["profile", "verifyInfo", "changePin"] },
 ];

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { ERROR_CODES, type ErrorCode, MIN_SWITCH_PERCENT } from "@portal/domain";
+import { ERROR_CODES, type ErrorCode, MAX_COMPARE_FUNDS, MIN_SWITCH_PERCENT } from "@portal/domain";
 import i18n, { type CustomTypeOptions } from "i18next";
 import type { KeyPath } from "../components/feature-translation.ts";
 import type enToasts from "../locales/en/toasts.json";
@@ -165,6 +165,34 @@ const CATALOGUE = {
   "price-history-from-after-to": { tone: "error" },
   "price-history-before-earliest": { tone: "error" },
   "price-history-after-today": { tone: "error" },
+  // Compare funds side by side (issue 18)
+  "compare-too-many-funds": {
+    tone: "error",
+    title: "funds:compare.tooManyTitle",
+    message: "funds:compare.tooMany",
+    values: { max: MAX_COMPARE_FUNDS },
+  },
+  // Where my savings are heading (issue 18)
+  "projection-contribution-invalid": {
+    tone: "error",
+    title: "projection:errors.title",
+    message: "projection:errors.contribution",
+  },
+  "projection-wage-growth-invalid": {
+    tone: "error",
+    title: "projection:errors.title",
+    message: "projection:errors.wageGrowth",
+  },
+  "projection-inflation-invalid": {
+    tone: "error",
+    title: "projection:errors.title",
+    message: "projection:errors.inflation",
+  },
+  "projection-fund-not-offered": {
+    tone: "error",
+    title: "projection:errors.title",
+    message: "projection:errors.fundNotOffered",
+  },
   // Raised by the page
   success: { tone: "success" },
   error: { tone: "error" },

@@ -68,6 +68,13 @@ export const ERROR_CODES = [
   "price-history-from-after-to",
   "price-history-before-earliest",
   "price-history-after-today",
+  // Compare funds side by side (issue 18): more funds than the table compares
+  "compare-too-many-funds",
+  // Where my savings are heading (issue 18): the assumptions and the what-if allocation
+  "projection-contribution-invalid",
+  "projection-wage-growth-invalid",
+  "projection-inflation-invalid",
+  "projection-fund-not-offered",
 ] as const;
 
 export const errorCode = z.enum(ERROR_CODES);

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { COMPARE_PERIODS, MAX_COMPARE_FUNDS } from "../funds/compare.ts";
 import { currencyCode, riskLevel } from "./accounts.ts";
-import { isoDate, queryId, realUsDate, usDate } from "./primitives.ts";
+import { INT4_MAX, isoDate, line, queryId, realUsDate, usDate } from "./primitives.ts";
 
 /**
  * The fund pages' API contract (part 2 §2.6, §3.4, §7.2). Prices travel as decimal text with the
@@ -172,3 +173,82 @@ export const fundDocumentQuery = z.object({
   /** A fact sheet as at an earlier month-end of the last 24 months; the cycle date when unset. */
   asOfDate: isoDate.optional(),
 });
+
+/**
+ * The fund numbers of a comparison in a query string: repeated (?invTypeNmbr=1&invTypeNmbr=2) or
+ * a comma list (?invTypeNmbr=1,2), each once (a repeat is dropped). More than MAX_COMPARE_FUNDS
+ * different funds answer compare-too-many-funds; none, or one that is not an id, validation.
+ */
+const fundNumberText = z.union([line(200), z.number().int().positive().max(INT4_MAX)]);
+export const compareFundNumbers = z
+  .union([fundNumberText, z.array(fundNumberText).max(50)])
+  .transform((value) => [
+    ...new Set(
+      (Array.isArray(value) ? value : [value])
+        .flatMap((item) => String(item).split(","))
+        .map((item) => item.trim())
+        .filter((item) => item !== ""),
+    ),
+  ])
+  .refine((list) => list.length <= MAX_COMPARE_FUNDS, {
+    message: `at most ${MAX_COMPARE_FUNDS} funds`,
+    params: { code: "compare-too-many-funds" },
+  })
+  .pipe(z.array(z.coerce.number<string>().int().positive().max(INT4_MAX)).min(1));
+
+/** GET /api/funds/compare: up to 10 funds of the member's product side by side, and the chart's period. */
+export const fundCompareQuery = z.object({
+  contractNmbr: id,
+  productTypeNmbr: id,
+  invTypeNmbr: compareFundNumbers,
+  period: z.enum(COMPARE_PERIODS).default("5Y"),
+});
+
+/** One fund's column of the compare table (compareFigures of its stored prices, and its fund data). */
+export const compareFundVo = fundIdentity.extend({
+  /** The fund type: MONEY_MARKET, GUARANTEED, BOND, MIXED, DIS, EQUITY or INDEX. */
+  category: z.string(),
+  /** The MPFA risk class 1-7 from the last 3 years' monthly returns; null under 3 years of record. */
+  computedRiskClass: z.number().int().min(1).max(7).nullable(),
+  /** The annualised standard deviation of those monthly returns, percent; null under 3 years. */
+  volatility: percent,
+  /** % a year, 2 decimals ("1.40"). */
+  managementFeePct: decimal,
+  /** The fund expense ratio, % a year, 2 decimals; null where the fund data has none. */
+  fundExpenseRatioPct: decimal.nullable(),
+  unitPrice: decimal.nullable(),
+  priceDate: isoDate.nullable(),
+  /** Annualised returns, percent; null (N/A) where the fund is too young for the period. */
+  annualised: z.object({ "1Y": percent, "5Y": percent, "10Y": percent, SI: percent }),
+  /** The last five complete calendar years, most recent first. */
+  calendarYears: z.array(z.object({ year: z.number().int(), value: percent })),
+});
+export type CompareFundVo = z.infer<typeof compareFundVo>;
+
+/** A chart point's date: its shape only (thousands of them, each a price date the server read). */
+const chartDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const fundCompareResponse = z.object({
+  webCycleDate: isoDate,
+  /** The date the figures are valued at (the cycle date). */
+  asOfDate: isoDate,
+  unitPriceDecimals: z.number().int(),
+  period: z.enum(COMPARE_PERIODS),
+  /** In the order asked for. */
+  funds: z.array(compareFundVo),
+  /**
+   * Each fund rebased to 100 at the period's common start (compareChart: daily for a year, weekly
+   * for 3 and 5 years, monthly beyond), one line per fund in the funds' order, points as
+   * [date, value]; null when the funds have no common history.
+   */
+  chart: z
+    .object({
+      from: isoDate,
+      to: isoDate,
+      lines: z.array(
+        z.object({ invTypeNmbr: z.number().int(), points: z.array(z.tuple([chartDate, decimal])) }),
+      ),
+    })
+    .nullable(),
+});
+export type FundCompareResponse = z.infer<typeof fundCompareResponse>;

@@ -24,6 +24,8 @@ function leavesOf(schema: z.ZodType, path: string): Leaf[] {
     return (schema.options as z.ZodType[]).flatMap((option, i) => leavesOf(option, `${path}|${i}`));
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
     return leavesOf(schema.unwrap() as z.ZodType, path);
+  // A field read in steps (the compare call's fund list, "1,2" or repeated): the request carries the first step's input.
+  if (schema instanceof z.ZodPipe) return leavesOf(schema.in as z.ZodType, path);
   return [{ path, schema }];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, priceSeriesCsv } from "./csv.ts";
+import { csvField, csvText, priceSeriesCsv } from "./csv.ts";
 import type { PricePoint } from "./series.ts";
 
 const SERIES: PricePoint[] = [
@@ -51,5 +51,18 @@ describe("priceSeriesCsv", () => {
       labels: { fund: "基金", date: "日期", unitPrice: "單位價格" },
     });
     expect(csv).toBe("基金,增長基金\r\n日期,單位價格 (HKD)\r\n2024-02-28,13.5000\r\n");
+  });
+});
+
+describe("csvText", () => {
+  it("joins each row's fields with commas and ends every row in CRLF", () => {
+    expect(
+      csvText([
+        ["Figure", "Asia, Pacific Fund", "均衡基金"],
+        ["Management fee (% a year)", "1.50", "0.75"],
+        ["Note"],
+      ]),
+    ).toBe('Figure,"Asia, Pacific Fund",均衡基金\r\nManagement fee (% a year),1.50,0.75\r\nNote\r\n');
+    expect(csvText([])).toBe("");
   });
 });

@@ -34,6 +34,14 @@ export function csvField(value: string): string {
 const CRLF = "\r\n";
 
 /**
+ * A table as CSV text (RFC 4180): each row's fields by csvField, joined by commas, each row ending
+ * in CRLF (the last one too). Rows may differ in length. The compare table's download (issue 18).
+ */
+export function csvText(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => row.map(csvField).join(",") + CRLF).join("");
+}
+
+/**
  * The chart's "download price data" file (part 2 §2.6). Every row has two fields and ends in CRLF
  * (RFC 4180), the last one too:
  *

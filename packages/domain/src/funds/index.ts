@@ -5,6 +5,7 @@
  */
 export * from "./chart-range.ts";
 export * from "./compare.ts";
+export * from "./compare-chart.ts";
 export * from "./csv.ts";
 export * from "./periods.ts";
 export * from "./price-history.ts";

@@ -12,6 +12,7 @@ export function fundsRoutes(
   | "fundPerformance"
   | "fundFactSheets"
   | "fundDocument"
+  | "fundCompare"
 > {
   return {
     configFunds: ({ caller, query }) => service.configFunds(deps, caller, query.contractNmbr),
@@ -21,6 +22,7 @@ export function fundsRoutes(
     fundPerformance: ({ caller, query }) =>
       service.fundPerformanceRecords(deps, caller, query.productTypeNmbr),
     fundFactSheets: ({ caller, query }) => service.fundFactSheets(deps, caller, query.productTypeNmbr),
+    fundCompare: ({ caller, query }) => service.compareFunds(deps, caller, query),
     fundDocument: async ({ caller, params, query }) => {
       const { pdf, fileName } = await service.fundDocument(deps, caller, params.kind, query);
       return { file: pdf, fileName };

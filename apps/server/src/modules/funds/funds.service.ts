@@ -1,10 +1,17 @@
 import {
   addDays,
+  type ComparePeriod,
   type ConfigFundVo,
   calendarYearReturns,
+  compareChart,
+  compareChartDates,
+  compareChartFrame,
+  compareFigureDates,
+  compareFigures,
   cumulativeShown,
   dailyChange,
   endpointPath,
+  type FundCompareResponse,
   type FundDocumentKind,
   type FundInfoDetailResponse,
   type FundInfoSummaryResponse,
@@ -16,6 +23,7 @@ import {
   hasDuplicate,
   hkDateOf,
   type IsoDate,
+  MAX_COMPARE_FUNDS,
   type PeriodReturn,
   PRICE_HISTORY_EARLIEST,
   PRICE_HISTORY_ERROR_CODES,
@@ -444,6 +452,98 @@ export async function fundDocument(
     generatedAt,
   );
   return { pdf, fileName: `fact-sheet-${fund.invTypeNmbr}-${asOf}-${input.lang}.pdf` };
+}
+
+// ---------------------------------------------------------------- compare funds (issue 18)
+
+/** A series of points from several reads, in date order, each date once. */
+function mergedSeries(...parts: (readonly PricePoint[])[]): PricePoint[] {
+  const byDate = new Map<IsoDate, PricePoint>();
+  for (const part of parts) for (const point of part) byDate.set(point.date, point);
+  return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/**
+ * GET /funds/compare: up to 10 funds of the member's product side by side as of the cycle date,
+ * in the order asked: the fund data (names, type, the scheme's risk level, fees, FER, launch
+ * date), compareFigures of its stored prices (unit price, annualised 1, 5, 10 years and since
+ * launch, the last five calendar years, the MPFA risk class and volatility), and compareChart's
+ * rebased lines over the period. Only the prices the domain functions look up are read (the last
+ * on or before each date of compareFigureDates and compareChartDates, and each fund's first),
+ * which gives them exactly what the whole daily series would. A fund the product does not offer
+ * is refused (404, logged) like any foreign id.
+ */
+export async function compareFunds(
+  deps: FundsDeps,
+  caller: Caller,
+  input: { contractNmbr: number; productTypeNmbr: number; invTypeNmbr: number[]; period: ComparePeriod },
+): Promise<FundCompareResponse> {
+  if (input.invTypeNmbr.length > MAX_COMPARE_FUNDS)
+    throw new AppError(400, "compare-too-many-funds", `At most ${MAX_COMPARE_FUNDS} funds are compared.`);
+  const [asOf, ref] = await Promise.all([
+    ownedProduct(caller, input.productTypeNmbr, input.contractNmbr),
+    deps.reference(),
+  ]);
+  const { scheme } = productAndScheme(ref, input.productTypeNmbr);
+  const offered = productFunds(ref, input.productTypeNmbr);
+  const chosen: Fund[] = [];
+  for (const inv of input.invTypeNmbr) {
+    const fund = offered.find((f) => f.invTypeNmbr === inv);
+    if (!fund) return caller.owned.refuse({ contractId: input.contractNmbr });
+    chosen.push(fund);
+  }
+  const invs = chosen.map((f) => f.invTypeNmbr);
+  const boundary = await deps.funds.findBoundaryPrices(invs, compareFigureDates(asOf));
+  const figureSeries = invs.map((inv) => (boundary.get(inv) ?? []).filter((p) => p.date <= asOf));
+
+  let chart: FundCompareResponse["chart"] = null;
+  const frame = compareChartFrame(figureSeries, input.period, asOf);
+  if (frame) {
+    const points = await deps.funds.findBoundaryPrices(
+      invs,
+      compareChartDates(frame.from, frame.to, input.period),
+    );
+    // Each fund's first price and its last on or before asOf (of the first read) fix the common
+    // history as the whole series does; the chart's dates give the rest.
+    const series = invs.map((inv, i) => {
+      const figures = figureSeries[i] ?? [];
+      return mergedSeries(figures.slice(0, 1), figures.slice(-1), points.get(inv) ?? []);
+    });
+    const rebased = compareChart(series, input.period, asOf);
+    if (rebased)
+      chart = {
+        from: rebased.from,
+        to: rebased.to,
+        lines: rebased.lines.map((line, i) => ({
+          invTypeNmbr: invs[i] as number,
+          points: line.map((p): [string, string] => [p.date, p.value]),
+        })),
+      };
+  }
+
+  return {
+    webCycleDate: asOf,
+    asOfDate: asOf,
+    unitPriceDecimals: scheme.unitPriceDecimals,
+    period: input.period,
+    funds: chosen.map((fund, i) => {
+      const series = figureSeries[i] ?? [];
+      const figures = remember("compare", series, asOf, () => compareFigures(series, asOf));
+      return {
+        ...identityOf(fund, offered),
+        category: fund.category,
+        computedRiskClass: figures.riskClass,
+        volatility: figures.volatility,
+        managementFeePct: fixed(fund.managementFeePct, 2),
+        fundExpenseRatioPct: fund.fundExpenseRatioPct === null ? null : fixed(fund.fundExpenseRatioPct, 2),
+        unitPrice: figures.latest ? fixed(figures.latest.price, scheme.unitPriceDecimals) : null,
+        priceDate: figures.latest?.date ?? null,
+        annualised: figures.annualised,
+        calendarYears: figures.calendarYears,
+      };
+    }),
+    chart,
+  };
 }
 
 function schemeInput(scheme: ReturnType<typeof productAndScheme>["scheme"]) {

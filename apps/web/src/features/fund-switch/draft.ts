@@ -128,8 +128,26 @@ export const NO_ENTRIES = {
   idempotencyKey: null,
 } satisfies Partial<FundSwitchDraft>;
 
-export function emptyDraft(clntRltnshpNmbr: number, locationKey: string): FundSwitchDraft {
-  return { clntRltnshpNmbr, locationKey, step: "assetTypes", path: null, ...NO_ENTRIES };
+/**
+ * The entries a new draft starts with, and a change of path or contribution type goes back to:
+ * none, or an allocation the page was opened with (a link's "?to=", already checked) as both the
+ * switch-in and the future-allocation percentages.
+ */
+export function startingEntries(prefill: Readonly<Record<string, string>> | null = null) {
+  if (!prefill) return NO_ENTRIES;
+  return {
+    ...NO_ENTRIES,
+    switchIn: { ...EMPTY_SWITCH_IN, entries: { ...prefill } },
+    allocation: { ...prefill },
+  } satisfies Partial<FundSwitchDraft>;
+}
+
+export function emptyDraft(
+  clntRltnshpNmbr: number,
+  locationKey: string,
+  prefill: Readonly<Record<string, string>> | null = null,
+): FundSwitchDraft {
+  return { clntRltnshpNmbr, locationKey, step: "assetTypes", path: null, ...startingEntries(prefill) };
 }
 
 function oneOf<T>(values: readonly T[], value: unknown): T | undefined {

@@ -1149,3 +1149,54 @@ describe("fund switch page: no change of context on input (WCAG 3.2.2)", () => {
     expect(focusable[focusable.indexOf(choice) + 1]).toBe(percent);
   });
 });
+
+describe("fund switch page: opened with an allocation (the projection's what-if)", () => {
+  const renderWith = (search: string) =>
+    renderPage(`/fundSwitch${search}`, <FundSwitchPage />, {
+      api: {
+        "GET /api/fundswitch/options": { body: optionsAnswer() },
+        "POST /api/fundswitch/instructions": { body: acceptedAnswer() },
+      },
+    });
+
+  it("starts the future allocation and the switch-in from ?to=, checked by the switching rules", async () => {
+    renderWith("?to=803:60,804:40");
+    fireEvent.click(await screen.findByRole("button", { name: "Change future assets" }));
+    fireEvent.click(await screen.findByRole("radio", { name: "Mandatory" }));
+    next();
+    await heading("Choose the allocation of your future contributions");
+    const future = (name: string) =>
+      (screen.getByLabelText(`New allocation percentage for ${name}`) as HTMLInputElement).value;
+    expect([future(ASIA), future(CONSERVATIVE), future(BALANCED)]).toEqual(["", "60", "40"]);
+    expect(screen.getByTestId("allocation-total").textContent).toBe("100%");
+
+    // The other path starts from it too.
+    fireEvent.click(button("Back"));
+    await heading("Choose the contribution type");
+    fireEvent.click(button("Back"));
+    await toSwitchOut();
+    switchOut(ASIA, "all");
+    next();
+    await heading("Choose the funds to switch in");
+    const switchInValue = (name: string) =>
+      (screen.getByLabelText(`Switch-in percentage for ${name}`) as HTMLInputElement).value;
+    expect([switchInValue(CONSERVATIVE), switchInValue(BALANCED), switchInValue(BOND)]).toEqual([
+      "60",
+      "40",
+      "",
+    ]);
+  });
+
+  it("ignores an allocation that breaks the rules or names a fund the plan does not offer", async () => {
+    for (const search of ["?to=803:97,804:3", "?to=803:50,999:50", "?to=803:60.5,804:39.5", "?to=junk"]) {
+      renderWith(search);
+      fireEvent.click(await screen.findByRole("button", { name: "Change future assets" }));
+      fireEvent.click(await screen.findByRole("radio", { name: "Mandatory" }));
+      next();
+      await heading("Choose the allocation of your future contributions");
+      expect(screen.getByTestId("allocation-total").textContent, search).toBe("0%");
+      cleanup();
+      window.sessionStorage.clear();
+    }
+  });
+});

@@ -9,7 +9,7 @@ import {
   validateSwitchOut,
 } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { recordAccess } from "../../lib/api/record.ts";
@@ -32,6 +32,7 @@ import {
   pathSteps,
   readDraft,
   type Step,
+  startingEntries,
   type WizardPath,
   writeDraft,
 } from "./draft.ts";
@@ -53,6 +54,7 @@ import {
   switchInResult,
   switchOutLines,
   switchOutRows,
+  switchPrefill,
 } from "./wizard-model.ts";
 
 const isConfirmation = (step: Step) => step === "confirmation" || step === "futureConfirmation";
@@ -73,21 +75,23 @@ function processingStep(step: Step, path: WizardPath | null, fundsProcessing: bo
 
 /**
  * The stored draft of this visit when it still fits what the account is offered now; else a new
- * one. A draft past the contribution type whose type is no longer offered goes back to that step.
+ * one (with the allocation a link opened the page with, if any). A draft past the contribution
+ * type whose type is no longer offered goes back to that step.
  */
 function restoreDraft(
   options: SwitchOptionsResponse,
   clntRltnshpNmbr: number,
   locationKey: string,
+  prefill: Readonly<Record<string, string>> | null = null,
 ): FundSwitchDraft {
   const stored = readDraft(clntRltnshpNmbr, locationKey);
   if (!stored || stored.step === "assetTypes" || stored.path === null) {
-    return stored ?? emptyDraft(clntRltnshpNmbr, locationKey);
+    return stored ?? emptyDraft(clntRltnshpNmbr, locationKey, prefill);
   }
   const existing = stored.path === "existing";
   const types = existing ? options.existingContributionTypes : options.futureContributionTypes;
   if (types.length === 0 || (existing && options.existingAssetsDisabled)) {
-    return emptyDraft(clntRltnshpNmbr, locationKey);
+    return emptyDraft(clntRltnshpNmbr, locationKey, prefill);
   }
   const typeStep = PATH_STEPS[stored.path][1] ?? "assetTypes";
   if (
@@ -138,7 +142,9 @@ interface StepContext {
  * existing-assets path (asset type, contribution type, [fund-processing block page,] switch out,
  * switch in, confirmation, accepted) and the future-contributions path (asset type, contribution
  * type, allocation, confirmation, accepted). The draft survives a reload (draft.ts); each step
- * arrival is logged under its §2.1 page name.
+ * arrival is logged under its §2.1 page name. Opened with an allocation in its address
+ * ("?to=298:60,312:40", from the projection's what-if), the switch-in and future-allocation
+ * percentages start from it.
  */
 export function FundSwitchWizard({
   options,
@@ -151,7 +157,11 @@ export function FundSwitchWizard({
   const { t: common } = useTranslation();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => restoreDraft(options, account.clntRltnshpNmbr, location.key));
+  // The allocation a link opened the wizard with, once checked (else null): what new entries start from.
+  const prefill = useMemo(() => switchPrefill(location.search, options), [location.search, options]);
+  const [draft, setDraft] = useState(() =>
+    restoreDraft(options, account.clntRltnshpNmbr, location.key, prefill),
+  );
   const [result, setResult] = useState<SubmitInstructionResponse | null>(null);
   /** Counts arrivals on a step: the access log and the focus follow it. */
   const [visit, setVisit] = useState(0);
@@ -174,11 +184,11 @@ export function FundSwitchWizard({
 
   const restart = useCallback(
     (locationKey: string) => {
-      setDraft(emptyDraft(account.clntRltnshpNmbr, locationKey));
+      setDraft(emptyDraft(account.clntRltnshpNmbr, locationKey, prefill));
       setResult(null);
       setVisit((n) => n + 1);
     },
-    [account.clntRltnshpNmbr],
+    [account.clntRltnshpNmbr, prefill],
   );
 
   const goTo = useCallback((step: Step, patch: Partial<FundSwitchDraft> = {}) => {
@@ -224,12 +234,15 @@ export function FundSwitchWizard({
 
   const choosePath = (next: WizardPath) => {
     const firstStep = next === "existing" ? "contributionTypes" : "futureContributionTypes";
-    goTo(firstStep, next === draft.path ? {} : { ...NO_ENTRIES, path: next });
+    goTo(firstStep, next === draft.path ? {} : { ...startingEntries(prefill), path: next });
   };
   const chooseType = (type: ContributionType) => {
     const nextStep =
       path === "future" ? "futureAssetTypes" : options.fundsProcessing ? "fundsProcessing" : "switchOut";
-    goTo(nextStep, type === draft.contributionType ? {} : { ...NO_ENTRIES, contributionType: type });
+    goTo(
+      nextStep,
+      type === draft.contributionType ? {} : { ...startingEntries(prefill), contributionType: type },
+    );
   };
   const accept = (response: SubmitInstructionResponse) => {
     setResult(response);

@@ -12,9 +12,11 @@ import {
   type SwitchFundVo,
   type SwitchOptionsResponse,
   type SwitchValidationResult,
+  validateAllocation,
   validateSwitchIn,
 } from "@portal/domain";
 import Decimal from "decimal.js";
+import { parseSwitchPrefill } from "../../lib/switch-prefill.ts";
 import type { FundSwitchDraft, IndexAnswer, Step, SwitchInState, SwitchOutChoice } from "./draft.ts";
 
 /**
@@ -260,3 +262,16 @@ export const STEP_PAGES: Readonly<Record<Step, AccessLogSubPage>> = FUND_SWITCH_
 export const FUND_PROCESSING_PAGE = STEP_PAGES.fundsProcessing;
 
 export const FUND_SWITCH_PATH = "/fundSwitch";
+
+/**
+ * The allocation a link opened the wizard with ("?to=298:60,312:40", lib/switch-prefill.ts), as
+ * entries by fund number, when it passes the future-allocation rules (validateAllocation) and
+ * every fund is one the account may switch into; otherwise null (the wizard starts empty).
+ */
+export function switchPrefill(search: string, options: SwitchOptionsResponse): Record<string, string> | null {
+  const lines = parseSwitchPrefill(search);
+  if (!lines || validateAllocation(lines) !== null) return null;
+  const offered = new Set(options.funds.map((fund) => fund.invTypeNmbr));
+  if (lines.some((line) => !offered.has(line.invTypeNmbr))) return null;
+  return Object.fromEntries(lines.map((line) => [String(line.invTypeNmbr), line.percent]));
+}

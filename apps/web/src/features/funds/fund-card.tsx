@@ -7,15 +7,27 @@ import figures from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { RiskIndicator } from "../../components/risk-indicator.tsx";
 import type en from "../../locales/en/funds.json";
+import { CompareToggle } from "./compare-choice.tsx";
+import { CHOOSING_PARAM, formatFundList } from "./compare-selection.ts";
 import { RETURN_FIELDS, type ReturnKey } from "./fund-list.ts";
 import classes from "./funds.module.css";
 import { ReturnFigure } from "./return-figure.tsx";
 
 const CARD_RETURNS: readonly ReturnKey[] = ["ytd", "1y", "3y", "5y"];
 
-/** The fund fact sheet of one fund (part 2 §2.6: /fundFactSheet?invTypeNmbr=N). */
-export function factSheetPath(invTypeNmbr: number): string {
-  return `/fundFactSheet?invTypeNmbr=${invTypeNmbr}`;
+/**
+ * The fund fact sheet of one fund (part 2 §2.6: /fundFactSheet?invTypeNmbr=N), with the funds
+ * being chosen to compare, if any (so the choice goes on there).
+ */
+export function factSheetPath(invTypeNmbr: number, comparing: readonly number[] = []): string {
+  const choice = comparing.length > 0 ? `&${CHOOSING_PARAM}=${formatFundList(comparing)}` : "";
+  return `/fundFactSheet?invTypeNmbr=${invTypeNmbr}${choice}`;
+}
+
+/** The card's "Compare" tick box: whether the fund is chosen, and the toggle. */
+export interface CardCompare {
+  chosen: readonly number[];
+  onToggle: (invTypeNmbr: number) => void;
 }
 
 /**
@@ -29,6 +41,7 @@ export function FundCard({
   decimals,
   language,
   highlighted,
+  compare,
   t,
 }: {
   fund: FundSummaryVo;
@@ -36,6 +49,7 @@ export function FundCard({
   decimals: number;
   language: Language;
   highlighted: boolean;
+  compare?: CardCompare;
   t: FeatureT<typeof en>;
 }) {
   const titleId = useId();
@@ -99,10 +113,20 @@ export function FundCard({
             ))}
           </dl>
         </Box>
-        <Anchor component={Link} to={factSheetPath(fund.invTypeNmbr)} fw={600} size="sm" mt="auto">
-          {t("list.viewDetails")}
-          <VisuallyHidden>: {name}</VisuallyHidden>
-        </Anchor>
+        <Group justify="space-between" align="center" gap="sm" wrap="wrap" className={classes.cardFooter}>
+          <Anchor component={Link} to={factSheetPath(fund.invTypeNmbr, compare?.chosen)} fw={600} size="sm">
+            {t("list.viewDetails")}
+            <VisuallyHidden>: {name}</VisuallyHidden>
+          </Anchor>
+          {compare && (
+            <CompareToggle
+              fundName={name}
+              checked={compare.chosen.includes(fund.invTypeNmbr)}
+              onToggle={() => compare.onToggle(fund.invTypeNmbr)}
+              t={t}
+            />
+          )}
+        </Group>
       </Stack>
     </Card>
   );

@@ -460,4 +460,21 @@ describe("fund fact sheet (/fundFactSheet?invTypeNmbr=N)", () => {
     const app = renderPage("/fundFactSheet", <FundFactSheetPage />, { api: api() });
     await waitFor(() => expect(app.pathname()).toBe("/fundInfo"));
   });
+
+  it("adds the fund to the choice of funds to compare the list handed on (issue 18)", async () => {
+    renderPage("/fundFactSheet?invTypeNmbr=311&compare=298", <FundFactSheetPage />, { api: api() });
+    const toggle = await screen.findByRole("checkbox", { name: "Compare Asia Equity Fund" });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByTestId("compare-count").textContent).toBe("1 fund chosen to compare (the most is 10)");
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Compare the chosen funds" }).getAttribute("href")).toBe(
+        "/fundCompare?funds=298,311",
+      ),
+    );
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("link", { name: "Choose funds from the fund list" }).getAttribute("href")).toBe(
+      "/fundInfo?compare=298,311",
+    );
+  });
 });

@@ -24,6 +24,8 @@ import type en from "../../locales/en/funds.json";
 import { fundDocumentUrl } from "./api/fund-document.ts";
 import { useFundInfoDetail } from "./api/fund-info-detail.ts";
 import { usePriceHistory } from "./api/prices-history.ts";
+import { CompareBar, CompareToggle, useCompareChoice } from "./compare-choice.tsx";
+import { fundListPath } from "./compare-selection.ts";
 import { performanceHidden, returnsHidden } from "./fact-sheet-rules.ts";
 import { FundPerformance } from "./fund-performance.tsx";
 import { FundReturns } from "./fund-returns.tsx";
@@ -220,6 +222,8 @@ function FactSheetBody({ invTypeNmbr, t }: { invTypeNmbr: number; t: T }) {
   const showReturns = !returnsHidden(scheme);
   // The whole history is asked for beside the details (the chart slices it per range).
   const prices = usePriceHistory(invTypeNmbr, showPerformance);
+  // Issue 18: this fund ticked to compare, with the choice the list handed on (?compare=).
+  const choice = useCompareChoice();
 
   const sections = useMemo<NavSection[]>(() => {
     const keys: SectionKey[] = ["overview", "details"];
@@ -239,6 +243,21 @@ function FactSheetBody({ invTypeNmbr, t }: { invTypeNmbr: number; t: T }) {
   return (
     <Stack gap="lg">
       <ImportantNotes />
+      <Stack gap="xs" className={classes.noPrint}>
+        <CompareToggle
+          fundName={fundName}
+          checked={choice.funds.includes(invTypeNmbr)}
+          onToggle={() => choice.toggle(invTypeNmbr)}
+          t={t}
+        />
+        <CompareBar
+          funds={choice.funds}
+          tooMany={choice.tooMany}
+          onClear={choice.clear}
+          moreLink={fundListPath(choice.funds)}
+          t={t}
+        />
+      </Stack>
       <SectionNav label={t("detail.sections.label")} sections={sections} topThreshold={500} />
       <Section id={SECTION_IDS.overview} title={t("detail.sections.overview")}>
         <Overview data={data} t={t} language={language} />

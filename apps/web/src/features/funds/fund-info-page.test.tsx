@@ -265,3 +265,82 @@ describe("fund prices and performance list (/fundInfo)", () => {
     await waitFor(() => expect(document.activeElement).toBe(chosen));
   });
 });
+
+describe("choosing funds to compare on the list (issue 18)", () => {
+  const compareLink = () => screen.queryByRole("link", { name: "Compare the chosen funds" });
+
+  it("ticks funds to compare, holds them in the address and hands them to /fundCompare", async () => {
+    renderPage("/fundInfo", <FundInfoPage />, {
+      api: { "GET /api/funds/fundinfosummary": { body: summary() } },
+    });
+    await screen.findByText("5 funds found");
+    const bar = screen.getByTestId("compare-bar");
+    expect(within(bar).getByTestId("compare-count").textContent).toBe(
+      "Tick “Compare” on up to 10 funds to see them side by side.",
+    );
+    expect(compareLink()).toBeNull();
+
+    for (const name of ["Asia Equity Fund", "MPF Conservative Fund", "Balanced Fund"])
+      fireEvent.click(within(card(name)).getByRole("checkbox", { name: `Compare ${name}` }));
+    await waitFor(() =>
+      expect(within(bar).getByTestId("compare-count").textContent).toBe(
+        "3 funds chosen to compare (the most is 10)",
+      ),
+    );
+    expect(compareLink()?.getAttribute("href")).toBe("/fundCompare?funds=311,298,313");
+    // The way to a fact sheet carries the choice on.
+    expect(
+      within(card("Asia Equity Fund"))
+        .getByRole("link", { name: /View fund details/ })
+        .getAttribute("href"),
+    ).toBe("/fundFactSheet?invTypeNmbr=311&compare=311,298,313");
+
+    // A second tick takes a fund out again.
+    fireEvent.click(within(card("MPF Conservative Fund")).getByRole("checkbox", { name: /Compare/ }));
+    await waitFor(() => expect(compareLink()?.getAttribute("href")).toBe("/fundCompare?funds=311,313"));
+    fireEvent.click(within(bar).getByRole("button", { name: "Clear the choice" }));
+    await waitFor(() => expect(compareLink()).toBeNull());
+    expect(
+      (within(card("Asia Equity Fund")).getByRole("checkbox", { name: /Compare/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(false);
+  });
+
+  it("keeps the choice of the address (a reload, a link) and refuses an 11th fund with a message", async () => {
+    const eleven = Array.from({ length: 11 }, (_, i) =>
+      fund({ invTypeNmbr: 700 + i, legalNm: `FUND ${String(i + 1).padStart(2, "0")}` }),
+    );
+    const ten = eleven.slice(0, 10).map((f) => f.invTypeNmbr);
+    renderPage(`/fundInfo?compare=${ten.join(",")}`, <FundInfoPage />, {
+      api: { "GET /api/funds/fundinfosummary": { body: summary(eleven) } },
+    });
+    await screen.findByText("11 funds found");
+    expect(
+      (within(card("Fund 01")).getByRole("checkbox", { name: /Compare/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.getByTestId("compare-count").textContent).toBe(
+      "10 funds chosen to compare (the most is 10)",
+    );
+    fireEvent.click(within(card("Fund 11")).getByRole("checkbox", { name: /Compare/ }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("At most 10 funds");
+    expect(alert.textContent).toContain("Remove one before you add another.");
+    expect(
+      (within(card("Fund 11")).getByRole("checkbox", { name: /Compare/ }) as HTMLInputElement).checked,
+    ).toBe(false);
+    expect(compareLink()?.getAttribute("href")).toBe(`/fundCompare?funds=${ten.join(",")}`);
+  });
+
+  it("speaks Chinese", async () => {
+    renderPage("/fundInfo?compare=311", <FundInfoPage />, {
+      language: "zh-HK",
+      api: { "GET /api/funds/fundinfosummary": { body: summary() } },
+    });
+    await screen.findByText("找到 5 個基金");
+    expect(screen.getByTestId("compare-count").textContent).toBe("已選擇 1 個基金作比較 （最多 10 個）");
+    expect(screen.getByRole("checkbox", { name: "比較亞洲股票基金" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "比較所選基金" }).getAttribute("href")).toBe(
+      "/fundCompare?funds=311",
+    );
+  });
+});

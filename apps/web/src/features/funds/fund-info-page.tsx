@@ -10,6 +10,7 @@ import { useRiskLabels } from "../../components/risk-spectrum.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import type en from "../../locales/en/funds.json";
 import { useFundInfoSummary } from "./api/fund-info-summary.ts";
+import { CompareBar, useCompareChoice } from "./compare-choice.tsx";
 import { FundCard } from "./fund-card.tsx";
 import {
   DEFAULT_FUND_SORT,
@@ -77,6 +78,12 @@ function FundList() {
   const chosen = Number(params.get("fund") ?? "");
   const riskLabels = useRiskLabels(riskSegments(scheme));
   const funds = summary.data?.funds;
+  // Issue 18: the funds ticked to compare, held in the address (?compare=).
+  const choice = useCompareChoice();
+  const compare = useMemo(
+    () => ({ chosen: choice.funds, onToggle: choice.toggle }),
+    [choice.funds, choice.toggle],
+  );
 
   const shown = useMemo(() => {
     if (!funds) return [];
@@ -135,6 +142,7 @@ function FundList() {
           {count === 1 ? t("list.foundOne") : t("list.found", { count })}
         </Text>
       </Stack>
+      <CompareBar funds={choice.funds} tooMany={choice.tooMany} onClear={choice.clear} t={t} />
       {summary.isError && count === 0 ? (
         // Part 2 §8: a failed list shows as the empty one, with a retry.
         <LoadError title={t("list.empty")} message={null} onRetry={() => void summary.refetch()} />
@@ -150,6 +158,7 @@ function FundList() {
                 decimals={summary.data?.unitPriceDecimals ?? 4}
                 language={language}
                 highlighted={fund.invTypeNmbr === chosen}
+                compare={compare}
                 t={t}
               />
             </li>

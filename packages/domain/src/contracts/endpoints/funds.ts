@@ -4,6 +4,8 @@ import { PRICE_HISTORY_ERROR_CODES } from "../errors.ts";
 import {
   configFundsQuery,
   configFundsResponse,
+  fundCompareQuery,
+  fundCompareResponse,
   fundDocumentKind,
   fundDocumentQuery,
   fundFactSheetsQuery,
@@ -92,5 +94,18 @@ export const fundEndpoints = {
     response: downloadFile,
     produces: "file",
     owns: { productTypeNmbr: "product", invTypeNmbr: "fund" },
+  },
+  fundCompare: {
+    method: "GET",
+    path: "/funds/compare",
+    tag: "funds",
+    summary:
+      "Up to 10 funds of the member's product side by side: fees, risk, annualised and calendar-year returns, and each fund rebased to 100 over a common period",
+    session: "member",
+    query: fundCompareQuery,
+    response: fundCompareResponse,
+    // invTypeNmbr is a list: each fund must be one the named product offers.
+    owns: { contractNmbr: "contract", productTypeNmbr: "product", invTypeNmbr: "fund" },
+    errors: ["compare-too-many-funds"],
   },
 } as const satisfies Table;

@@ -6,6 +6,7 @@ import { devEndpoints } from "./dev.ts";
 import { documentEndpoints } from "./documents.ts";
 import { fundEndpoints } from "./funds.ts";
 import { profileEndpoints } from "./profile.ts";
+import { projectionEndpoints } from "./projection.ts";
 import { superLogonEndpoints } from "./super-logon.ts";
 import { switchingEndpoints } from "./switching.ts";
 import { transactionEndpoints } from "./transactions.ts";
@@ -22,6 +23,7 @@ export const endpoints = {
   ...transactionEndpoints,
   ...fundEndpoints,
   ...profileEndpoints,
+  ...projectionEndpoints,
   ...switchingEndpoints,
   ...documentEndpoints,
   ...superLogonEndpoints,
