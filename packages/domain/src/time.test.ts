@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, hkDateOf, hkHourOf, hkInstant, isIsoDate, weekdayOf } from "./time.ts";
+import {
+  addDays,
+  addMonths,
+  HK_TIME_ZONE,
+  hkClockTime,
+  hkDateOf,
+  hkHourOf,
+  hkInstant,
+  isIsoDate,
+  weekdayOf,
+} from "./time.ts";
 
 describe("Hong Kong time", () => {
   it("takes the HK date and hour of an instant (UTC+8, no daylight saving)", () => {
@@ -7,6 +17,32 @@ describe("Hong Kong time", () => {
     expect(hkDateOf(new Date("2026-11-20T15:59:59Z"))).toBe("2026-11-20");
     expect(hkHourOf(new Date("2026-11-21T08:00:00Z"))).toBe(16);
     expect(hkInstant("2025-05-07", 9).toISOString()).toBe("2025-05-07T01:00:00.000Z");
+    expect(hkClockTime(new Date("2026-11-20T15:59:58Z"))).toBe("23:59:58");
+  });
+
+  it("agrees with the time-zone database for Asia/Hong_Kong from 1980 to 2100", () => {
+    const zone = new Intl.DateTimeFormat("en-GB", {
+      timeZone: HK_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    const from = Date.UTC(1980, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    // Every 31 hours and 17 minutes: each hour of the day, each day of the week and month, in turn.
+    for (let ms = from; ms < to; ms += (31 * 60 + 17) * 60_000) {
+      const instant = new Date(ms);
+      const p = Object.fromEntries(zone.formatToParts(instant).map((part) => [part.type, part.value]));
+      const date = `${p.year}-${p.month}-${p.day}`;
+      expect(hkDateOf(instant)).toBe(date);
+      expect(hkHourOf(instant)).toBe(Number(p.hour));
+      expect(hkClockTime(instant)).toBe(`${p.hour}:${p.minute}:${p.second}`);
+      expect(hkInstant(date, Number(p.hour), Number(p.minute)).getTime()).toBe(ms - (ms % 60_000));
+    }
   });
 
   it("adds days and months on calendar dates", () => {
@@ -23,5 +59,9 @@ describe("Hong Kong time", () => {
     expect(isIsoDate("2026-02-28")).toBe(true);
     expect(isIsoDate("2026-02-30")).toBe(false);
     expect(isIsoDate("28/02/2026")).toBe(false);
+    expect(isIsoDate("2024-02-29")).toBe(true);
+    expect(isIsoDate("2025-02-29")).toBe(false);
+    expect(isIsoDate("2026-13-01")).toBe(false);
+    expect(isIsoDate("2026-00-10")).toBe(false);
   });
 });

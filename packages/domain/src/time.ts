@@ -1,12 +1,14 @@
-import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone.js";
-import utc from "dayjs/plugin/utc.js";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 /** Every business rule of the specs runs on Hong Kong wall-clock time. */
 export const HK_TIME_ZONE = "Asia/Hong_Kong";
+
+/**
+ * Hong Kong has kept UTC+8 all year since 1980 (its last daylight saving ended in October 1979), so
+ * its wall clock is the UTC clock moved by 8 hours: no time-zone lookup. The zone database's
+ * answer (through Intl) took about 0.1 ms a call in the browser, and the first call loaded the
+ * zone data: 100 ms of a phone's first page (issue 17). time.test.ts holds these functions to the
+ * zone database for instants from 1980 to 2100, so a change of Hong Kong's rules fails it.
+ */
+const HK_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** An ISO calendar date, YYYY-MM-DD, with no time or zone. */
 export type IsoDate = string;
@@ -14,24 +16,30 @@ export type IsoDate = string;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isIsoDate(value: string): value is IsoDate {
-  return ISO_DATE.test(value) && dayjs.utc(value).format("YYYY-MM-DD") === value;
+  if (!ISO_DATE.test(value)) return false;
+  const [y, m, d] = utcParts(value);
+  return toIsoDate(Date.UTC(y, m, d)) === value;
 }
 
 /** The Hong Kong calendar date of an instant. */
 export function hkDateOf(instant: Date): IsoDate {
-  return dayjs(instant).tz(HK_TIME_ZONE).format("YYYY-MM-DD");
+  return toIsoDate(instant.getTime() + HK_OFFSET_MS);
 }
 
 /** The Hong Kong hour (0-23) of an instant. */
 export function hkHourOf(instant: Date): number {
-  return dayjs(instant).tz(HK_TIME_ZONE).hour();
+  return new Date(instant.getTime() + HK_OFFSET_MS).getUTCHours();
+}
+
+/** The Hong Kong wall-clock time of an instant, HH:mm:ss (24-hour). */
+export function hkClockTime(instant: Date): string {
+  return new Date(instant.getTime() + HK_OFFSET_MS).toISOString().slice(11, 19);
 }
 
 /** The instant of a Hong Kong wall-clock time, e.g. ("2025-04-24", 16) -> 2025-04-24T08:00:00Z. */
 export function hkInstant(date: IsoDate, hour = 0, minute = 0): Date {
-  return dayjs
-    .tz(`${date} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`, HK_TIME_ZONE)
-    .toDate();
+  const [y, m, d] = utcParts(date);
+  return new Date(Date.UTC(y, m, d, hour, minute) - HK_OFFSET_MS);
 }
 
 // Calendar-date arithmetic runs on plain UTC dates: it is on hot paths (30 years of dealing days).

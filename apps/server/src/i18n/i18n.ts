@@ -1,4 +1,4 @@
-import { formatLongDate, hkDateOf, LANGUAGES, type Language } from "@portal/domain";
+import { formatLongDate, hkClockTime, hkDateOf, LANGUAGES, type Language } from "@portal/domain";
 import enDocuments from "./locales/en/documents.json" with { type: "json" };
 import enNotices from "./locales/en/notices.json" with { type: "json" };
 import enReports from "./locales/en/reports.json" with { type: "json" };
@@ -107,17 +107,10 @@ export function bilingual(
   );
 }
 
-const HK_TIME = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Hong_Kong",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /**
  * An instant as messages print it, in Hong Kong time: the date as the domain's formatLongDate
  * ("20 Nov 2026", "2026年11月20日") and the time as HH:mm (24-hour, both languages).
  */
 export function messageDateTime(at: Date, lang: Language): { date: string; time: string } {
-  return { date: formatLongDate(hkDateOf(at), lang), time: HK_TIME.format(at) };
+  return { date: formatLongDate(hkDateOf(at), lang), time: hkClockTime(at).slice(0, 5) };
 }

@@ -1,14 +1,4 @@
-import { formatLongDate, HK_TIME_ZONE, type Language } from "@portal/domain";
-
-const HK_PARTS = new Intl.DateTimeFormat("en-GB", {
-  timeZone: HK_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+import { formatLongDate, hkClockTime, hkDateOf, type Language } from "@portal/domain";
 
 /**
  * An instant (ISO string) as Hong Kong wall-clock date and time, the date in the language's long
@@ -21,7 +11,6 @@ export function hkDateTime(
   if (!instant) return null;
   const ms = Date.parse(instant);
   if (Number.isNaN(ms)) return null;
-  const parts = Object.fromEntries(HK_PARTS.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  const isoDate = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date: formatLongDate(isoDate, language), time: `${parts.hour}:${parts.minute}` };
+  const at = new Date(ms);
+  return { date: formatLongDate(hkDateOf(at), language), time: hkClockTime(at).slice(0, 5) };
 }

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { formatShortDate, HK_TIME_ZONE, hkDateOf } from "@portal/domain";
+import { formatShortDate, hkClockTime, hkDateOf } from "@portal/domain";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { ScrollTable } from "../../components/scroll-table.tsx";
@@ -9,14 +9,7 @@ import { useOutbox } from "./api/outbox.ts";
 function hkDateTime(iso: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  const time = new Intl.DateTimeFormat("en-GB", {
-    timeZone: HK_TIME_ZONE,
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).format(instant);
-  return `${formatShortDate(hkDateOf(instant))} ${time}`;
+  return `${formatShortDate(hkDateOf(instant))} ${hkClockTime(instant)}`;
 }
 
 /** /dev/outbox, demo mode only: the SMS and e-mail the demo server kept instead of sending. */
