@@ -1,11 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import {
@@ -16,7 +13,7 @@ import {
   endpoints,
   isErrorCode,
 } from "@portal/domain";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -27,8 +24,9 @@ import { type Config, ConfigError } from "./config.ts";
 import { type Database, isDatabaseUnavailable } from "./db/database.ts";
 import type { Handlers } from "./http/handlers.ts";
 import { type EndpointDeps, endpointRoutes } from "./http/register-endpoints.ts";
+import { registerWebApp } from "./http/web-app.ts";
 import type { Clock } from "./lib/clock.ts";
-import { contentSecurityPolicy, NONCE_PLACEHOLDER, newNonce } from "./lib/csp.ts";
+import { contentSecurityPolicy } from "./lib/csp.ts";
 import { AppError } from "./lib/errors.ts";
 import { idDigester } from "./lib/id-digest.ts";
 import { accessLogRoutes } from "./modules/access-log/access-log.routes.ts";
@@ -294,45 +292,3 @@ const noStaffSignIn: RelyingParty = {
 };
 
 const DYNAMIC_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
-
-/** Serves the built web app; any other GET outside /api gets index.html (the app routes it). */
-function registerWebApp(app: FastifyInstance, webDist: string, upgradeInsecureRequests: boolean): void {
-  const indexPath = join(webDist, "index.html");
-  const hasWeb = existsSync(indexPath);
-  const page = hasWeb ? readFileSync(indexPath, "utf8") : "";
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // Vite names assets by content hash, so they never change; index.html is sent below, uncached.
-      maxAge: "1y",
-      immutable: true,
-      // The build writes each text asset's .br and .gz (apps/web/vite.config.ts): sent by Accept-Encoding.
-      preCompressed: true,
-    });
-  }
-  const notFound = (reply: FastifyReply) => reply.code(404).send({ code: "not-found", message: "Not found" });
-  app.setNotFoundHandler((_req, reply) => notFound(reply));
-  // Every other GET outside /api is a page of the app: a route (not the not-found handler), so
-  // @fastify/compress compresses the page like any answer.
-  app.get("/*", (req, reply) => {
-    if (req.url.startsWith("/api/") || req.url === "/api") return notFound(reply);
-    if (!hasWeb) {
-      return reply
-        .code(503)
-        .type("text/plain")
-        .send("The web app is not built. Run npm run build (npm start does it).");
-    }
-    // A nonce of its own for each answer: only the page's own <style> elements apply.
-    const nonce = newNonce();
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .header(
-        "content-security-policy",
-        contentSecurityPolicy({ upgradeInsecureRequests, styleNonce: nonce }),
-      )
-      .send(page.replaceAll(NONCE_PLACEHOLDER, nonce));
-  });
-}

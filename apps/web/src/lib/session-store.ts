@@ -1,11 +1,4 @@
-import {
-  type MaskedFactor,
-  maskedFactor,
-  type OtpChannel,
-  otpChannel,
-  SCHEMES,
-  type Scheme,
-} from "@portal/domain";
+import { isOtpChannel, type MaskedFactor, type OtpChannel, SCHEMES, type Scheme } from "@portal/domain";
 import { useSyncExternalStore } from "react";
 
 /**
@@ -86,10 +79,24 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | null
 function parseOtp(value: unknown): OtpState | null {
   if (typeof value !== "object" || value === null) return null;
   const record = value as Record<string, unknown>;
-  const channel = otpChannel.safeParse(record.channel);
-  if (!channel.success || typeof record.masked !== "string" || typeof record.resendAt !== "number")
+  if (
+    !isOtpChannel(record.channel) ||
+    typeof record.masked !== "string" ||
+    typeof record.resendAt !== "number"
+  )
     return null;
-  return { channel: channel.data, masked: record.masked, resendAt: record.resendAt };
+  return { channel: record.channel, masked: record.masked, resendAt: record.resendAt };
+}
+
+/** The stored factors, or none when any of them is malformed. */
+function parseFactors(value: unknown): MaskedFactor[] {
+  if (!Array.isArray(value)) return [];
+  const factors = value.map((item: unknown) => {
+    if (typeof item !== "object" || item === null) return null;
+    const { channel, masked } = item as Record<string, unknown>;
+    return isOtpChannel(channel) && typeof masked === "string" ? { channel, masked } : null;
+  });
+  return factors.every((factor) => factor !== null) ? factors : [];
 }
 
 /** Reads what storage holds, dropping anything malformed. */
@@ -104,7 +111,7 @@ export function parseSession(raw: string | null): SessionState {
       scheme: oneOf(SCHEMES, record.scheme),
       authenticated: record.authenticated === true,
       superLogon: record.superLogon === true,
-      factors: maskedFactor.array().safeParse(record.factors).data ?? [],
+      factors: parseFactors(record.factors),
       otp: parseOtp(record.otp),
       account: parseAccount(record.account),
     };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accessLogPageName } from "../access-log.ts";
 import { SCHEMES } from "../format/identifiers.ts";
+import { OTP_CHANNELS } from "./otp-channels.ts";
 import { bodyId, isoDate, line } from "./primitives.ts";
 
 /**
@@ -9,8 +10,7 @@ import { bodyId, isoDate, line } from "./primitives.ts";
  * Errors answer { code, message } where code is a toast or message key of the catalogue.
  */
 export const scheme = z.enum(SCHEMES);
-export const otpChannel = z.enum(["SMS", "EMAIL"]);
-export type OtpChannel = z.infer<typeof otpChannel>;
+export const otpChannel = z.enum(OTP_CHANNELS);
 
 /** POST /api/auth/authenticateMFA: the first login step (ID number or login id, and the PIN). */
 export const authenticateRequest = z.object({
@@ -27,7 +27,6 @@ export const authenticateRequest = z.object({
 export type AuthenticateRequest = z.input<typeof authenticateRequest>;
 
 export const maskedFactor = z.object({ channel: otpChannel, masked: z.string() });
-export type MaskedFactor = z.infer<typeof maskedFactor>;
 
 export const authenticateResponse = z.object({
   userName: z.string(),
@@ -146,22 +145,7 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 2)}****${email.slice(-4)}`;
 }
 
-/** base64 of a UTF-8 string, the same in the browser and in Node. */
-export function encodePin(pin: string): string {
-  const bytes = new TextEncoder().encode(pin);
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
-
-export function decodePin(encoded: string): string | null {
-  try {
-    const binary = atob(encoded);
-    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-  } catch {
-    return null;
-  }
-}
+export { decodePin, encodePin } from "./pin-encoding.ts";
 
 /** Part 1 §9: idle timeout 20 minutes, hard limit 59 minutes, OTP 5 minutes. */
 export const SESSION_IDLE_MS = 1_200_000;

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  declaredErrors,
-  type EndpointSpec,
-  endpointPath,
-  impliedErrors,
-  readsOnly,
-  servedBy,
-} from "./endpoint-spec.ts";
+import { endpointPath } from "./endpoint-path.ts";
+import { declaredErrors, type EndpointSpec, impliedErrors, readsOnly, servedBy } from "./endpoint-spec.ts";
 import { endpoints } from "./endpoints/index.ts";
-import { ERROR_CODES } from "./errors.ts";
+import { ERROR_CODES } from "./error-codes.ts";
 import { ConflictingAliasError, canonicalParams, PARAMETER_ALIASES } from "./params.ts";
 
 const table: [string, EndpointSpec][] = Object.entries(endpoints);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SWITCH_RULE_CODES, SWITCH_TOAST_CODES } from "../switching/validation.ts";
-import { type ErrorCode, MONTH_RANGE_ERROR_CODES } from "./errors.ts";
+import type { ErrorCode } from "./error-codes.ts";
+import { MONTH_RANGE_ERROR_CODES } from "./errors.ts";
 /**
  * The API described once (docs/decisions/003-the-endpoint-table.md): every call's method, path,
  * schemas, the session it needs, the ids it carries that must be the caller's, and the error
@@ -153,16 +154,6 @@ export type EndpointRequest<E extends EndpointSpec> = {
 export type EndpointResponse<E extends EndpointSpec> = E["response"] extends z.ZodType
   ? z.output<E["response"]>
   : undefined;
-
-/** The path with its `:name` parameters filled in (encoded). */
-export function endpointPath(e: EndpointSpec, params?: Readonly<Record<string, unknown>>): string {
-  return e.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null)
-      throw new Error(`${e.path}: the path parameter ${name} is missing`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 // The codes several endpoints share.
 export const otpErrors = ["incorrect-otp", "otp-expired", "authentication-failed"] as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseUsDate } from "../funds/price-history.ts";
 import { isIsoDate } from "../time.ts";
-import type { ErrorCode } from "./errors.ts";
+import type { ErrorCode } from "./error-codes.ts";
 
 /**
  * The building blocks of the request schemas: what a member or an API client sends is refused at

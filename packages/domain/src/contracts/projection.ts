@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { currencyCode } from "./accounts.ts";
-import type { ErrorCode } from "./errors.ts";
+import type { ErrorCode } from "./error-codes.ts";
 import { bodyId, isoDate, line } from "./primitives.ts";
 
 /**

@@ -10,8 +10,7 @@ import { type PricePoint, priceOnOrBefore, seriesBetween } from "./series.ts";
  * from each fund's stored daily prices. Returns are percent decimal text as in returns.ts.
  */
 
-/** The MPFA fund platform compares at most 10 funds; so do we. */
-export const MAX_COMPARE_FUNDS = 10;
+export { MAX_COMPARE_FUNDS } from "./compare-limit.ts";
 
 /** The annualised-return rows of the table: 1, 5 and 10 years and since launch (first price). */
 export const COMPARE_ANNUALISED_PERIODS = ["1Y", "5Y", "10Y", "SI"] as const;

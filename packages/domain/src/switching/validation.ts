@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../contracts/errors.ts";
+import type { ErrorCode } from "../contracts/error-codes.ts";
 
 /**
  * Part 2 §5.1/§8/§9: validation of the switching wizard's percentages.

@@ -6,7 +6,7 @@ import { Link, useNavigate } from "react-router";
 import type { PageName } from "../../lib/page-name.ts";
 import { sessionStore } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
-import { useAuthenticateMfa } from "./api/authenticate-mfa.ts";
+import { loadAuthEndpoints, useAuthenticateMfa } from "./api/authenticate-mfa.ts";
 import { AuthPage } from "./auth-page.tsx";
 
 /** The scheme a login page sends, and its heading. /employeelogin serves S800 and SMP members alike. */
@@ -105,7 +105,9 @@ export function LoginPage({ scheme }: { scheme: LoginScheme }) {
 
   return (
     <AuthPage title={t(`common:pages.${HEADING[scheme]}`)} intro={t("login.intro")}>
-      <form onSubmit={onSubmit} noValidate>
+      {/* The login call's schemas load as the member starts on the form: ready by the time they
+          submit, and no part of the page's first load (issue 17). */}
+      <form onSubmit={onSubmit} onFocus={() => void loadAuthEndpoints()} noValidate>
         <Stack gap="md">
           <Tabs value={tab} onChange={(value) => value && setTab(value as LoginTab)}>
             <Tabs.List aria-label={t("login.tabsLabel")} grow>

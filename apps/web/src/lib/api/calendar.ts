@@ -1,9 +1,10 @@
-import { type CalendarResponse, configEndpoints, hkDateOf, type IsoDate } from "@portal/domain";
+import { type CalendarResponse, hkDateOf, type IsoDate } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "./client.ts";
 
 /** configEndpoints.calendar: the server's now and which dated windows are open. */
-export function fetchCalendar(signal?: AbortSignal): Promise<CalendarResponse> {
+export async function fetchCalendar(signal?: AbortSignal): Promise<CalendarResponse> {
+  const { configEndpoints } = await import("./frame-endpoints.ts");
   return call(configEndpoints.calendar, {}, { signal });
 }
 

@@ -4,7 +4,7 @@ import {
   type EndpointSpec,
   type ErrorCode,
   endpointPath,
-  errorResponse,
+  isErrorCode,
 } from "@portal/domain";
 
 /**
@@ -78,8 +78,11 @@ async function errorOf(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: keep the status alone
   }
-  const parsed = errorResponse.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+  // The error body of the contract (errorResponse), checked by hand: the first page calls the API
+  // before, or without, loading the contract's schemas.
+  const answer = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  if (isErrorCode(answer.code) && typeof answer.message === "string")
+    return new ApiError(response.status, answer.code, answer.message);
   const code: ApiErrorCode =
     response.status >= 500 ? "technical-error" : response.status === 429 ? "too-many-requests" : "error";
   return new ApiError(response.status, code, `HTTP ${response.status}`);

@@ -1,4 +1,4 @@
-import { type AccessRecordRequest, accessLogEndpoints } from "@portal/domain";
+import type { AccessRecordRequest } from "@portal/domain";
 import { call } from "./client.ts";
 
 /** The browser's user agent as the access log keeps it (at most 500 characters). */
@@ -13,5 +13,9 @@ function browserInfo(): string | undefined {
  */
 export function recordAccess(entry: AccessRecordRequest): void {
   const body: AccessRecordRequest = { ...entry, browserInfo: entry.browserInfo ?? browserInfo() };
-  call(accessLogEndpoints.record, { body }, { keepalive: true, quietOnExpiry: true }).catch(() => {});
+  import("./frame-endpoints.ts")
+    .then(({ accessLogEndpoints }) =>
+      call(accessLogEndpoints.record, { body }, { keepalive: true, quietOnExpiry: true }),
+    )
+    .catch(() => {});
 }

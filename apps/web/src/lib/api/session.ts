@@ -1,9 +1,10 @@
-import { authEndpoints, type LoginInfo } from "@portal/domain";
+import type { LoginInfo } from "@portal/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, call } from "./client.ts";
 
 /** authEndpoints.session: the signed-in member's login info, or null when there is no session. */
 export async function fetchSession(signal?: AbortSignal): Promise<LoginInfo | null> {
+  const { authEndpoints } = await import("./frame-endpoints.ts");
   try {
     return await call(authEndpoints.session, {}, { signal, quietOnExpiry: true });
   } catch (error) {

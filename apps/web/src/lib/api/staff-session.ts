@@ -1,4 +1,4 @@
-import { type StaffSessionResponse, superLogonEndpoints } from "@portal/domain";
+import type { StaffSessionResponse } from "@portal/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, call } from "./client.ts";
 
@@ -8,6 +8,7 @@ import { ApiError, call } from "./client.ts";
  * staff user coming back to choose another member) and the layout's staff line.
  */
 export async function fetchStaffSession(signal?: AbortSignal): Promise<StaffSessionResponse | null> {
+  const { superLogonEndpoints } = await import("./frame-endpoints.ts");
   try {
     return await call(superLogonEndpoints.staffSession, {}, { signal, quietOnExpiry: true });
   } catch (error) {

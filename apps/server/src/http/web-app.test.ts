@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memberSession } from "../testing/member-session.ts";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { scriptJson } from "./web-app.ts";
+
+// As Vite builds it: the bootstrap's placeholder in a JSON script element (apps/web/index.html).
+const webDist = mkdtempSync(join(tmpdir(), "web-app-"));
+mkdirSync(join(webDist, "assets"));
+writeFileSync(
+  join(webDist, "index.html"),
+  '<!doctype html><html><head><script id="portal-bootstrap" type="application/json">"__PORTAL_BOOTSTRAP__"</script></head><body><div id=root></div></body></html>',
+);
+
+/** The JSON the page carries. */
+function bootstrapOf(html: string): Record<string, unknown> {
+  const match = html.match(/<script id="portal-bootstrap" type="application\/json">(.*?)<\/script>/s);
+  if (!match?.[1]) throw new Error("the page carries no bootstrap");
+  return JSON.parse(match[1]);
+}
+
+const NOW = new Date("2026-11-20T02:00:00Z");
+
+describe("the page's first answers (issue 17)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDist, now: NOW, seed: true });
+  });
+  afterAll(() => t.close());
+
+  it("carries the calendar as GET /api/config/calendar answers it, and no session for a visitor", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.statusCode).toBe(200);
+    const calendar = (await t.app.inject({ method: "GET", url: "/api/config/calendar" })).json();
+    expect(bootstrapOf(page.body)).toEqual({ calendar });
+    expect(page.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("carries a signed-in member's login info as GET /api/auth/session answers it, and is kept by no cache", async () => {
+    const token = await memberSession(t.database.db, 1000001, NOW);
+    const cookies = { portal_session: token };
+    const page = await t.app.inject({ method: "GET", url: "/dashboard", cookies });
+    const session = await t.app.inject({ method: "GET", url: "/api/auth/session", cookies });
+    expect(session.statusCode).toBe(200);
+    expect(bootstrapOf(page.body).session).toEqual(session.json());
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(String(page.headers.vary)).toMatch(/cookie/i);
+  });
+
+  it("says there is no session (null) for a cookie that names none, and is cached as a visitor's page", async () => {
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/dashboard",
+      cookies: { portal_session: "no-such-token" },
+    });
+    expect(bootstrapOf(page.body).session).toBeNull();
+    expect(page.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("never carries another member's session: the login info is the cookie's own", async () => {
+    const mine = await memberSession(t.database.db, 1000001, NOW);
+    const theirs = await memberSession(t.database.db, 1000002, NOW);
+    const page = (token: string) =>
+      t.app.inject({ method: "GET", url: "/dashboard", cookies: { portal_session: token } });
+    const a = bootstrapOf((await page(mine)).body).session as { clientNmbr: number };
+    const b = bootstrapOf((await page(theirs)).body).session as { clientNmbr: number };
+    expect(a.clientNmbr).toBe(1000001);
+    expect(b.clientNmbr).toBe(1000002);
+  });
+});
+
+describe("scriptJson", () => {
+  it("writes JSON that cannot close its script element or open a comment, and reads back the same", () => {
+    const value = { name: "</script><script>alert(1)</script><!-- & \u2028\u2029", n: 1 };
+    const text = scriptJson(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});

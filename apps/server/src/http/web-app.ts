@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contentSecurityPolicy, NONCE_PLACEHOLDER, newNonce } from "../lib/csp.ts";
+
+/**
+ * Where the page carries the answers of its first calls (apps/web/index.html, lib/bootstrap.ts):
+ * a JSON string the server replaces with an object (the dev server leaves it, and the app then
+ * reads nothing).
+ */
+const BOOTSTRAP_PLACEHOLDER = '"__PORTAL_BOOTSTRAP__"';
+
+/**
+ * JSON inside a <script type="application/json"> element: nothing in it may close the element or
+ * open a comment, whatever the strings hold.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll(">", "\\u003e")
+    .replaceAll("&", "\\u0026")
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
+}
+
+/**
+ * The answers every page asks for before it can show anything, put in the page itself so that it
+ * does not wait a round trip for them (issue 17): the calendar (GET /api/config/calendar, the
+ * same for everyone) and, when the request carries a cookie, the session's login info
+ * (GET /api/auth/session; null when there is no session). Each is the endpoint's own answer for
+ * this request, asked through the app itself, so the page gets exactly what the call would give,
+ * checks and all. The web app reads them once, into its query cache.
+ */
+async function bootstrap(
+  app: FastifyInstance,
+  req: FastifyRequest,
+): Promise<{ json: string; personal: boolean }> {
+  const data: { calendar?: unknown; session?: unknown } = {};
+  const calendar = await app.inject({ method: "GET", url: "/api/config/calendar" });
+  if (calendar.statusCode === 200) data.calendar = calendar.json();
+  const cookie = req.headers.cookie;
+  if (cookie) {
+    const session = await app.inject({
+      method: "GET",
+      url: "/api/auth/session",
+      headers: { cookie, ...(req.headers["user-agent"] ? { "user-agent": req.headers["user-agent"] } : {}) },
+      remoteAddress: req.ip,
+    });
+    if (session.statusCode === 200) data.session = session.json();
+    else if (session.statusCode === 401) data.session = null;
+  }
+  return { json: scriptJson(data), personal: data.session !== undefined && data.session !== null };
+}
+
+/** Serves the built web app; any other GET outside /api gets index.html (the app routes it). */
+export function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  upgradeInsecureRequests: boolean,
+): void {
+  const indexPath = join(webDist, "index.html");
+  const hasWeb = existsSync(indexPath);
+  const page = hasWeb ? readFileSync(indexPath, "utf8") : "";
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Vite names assets by content hash, so they never change; index.html is sent below, uncached.
+      maxAge: "1y",
+      immutable: true,
+      // The build writes each text asset's .br and .gz (apps/web/vite.config.ts): sent by Accept-Encoding.
+      preCompressed: true,
+    });
+  }
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ code: "not-found", message: "Not found" });
+  app.setNotFoundHandler((_req, reply) => notFound(reply));
+  // Every other GET outside /api is a page of the app: a route (not the not-found handler), so
+  // @fastify/compress compresses the page like any answer.
+  app.get("/*", async (req, reply) => {
+    if (req.url.startsWith("/api/") || req.url === "/api") return notFound(reply);
+    if (!hasWeb) {
+      return reply
+        .code(503)
+        .type("text/plain")
+        .send("The web app is not built. Run npm run build (npm start does it).");
+    }
+    const { json, personal } = await bootstrap(app, req);
+    // A nonce of its own for each answer: only the page's own <style> elements apply.
+    const nonce = newNonce();
+    return (
+      reply
+        .type("text/html; charset=utf-8")
+        // A page carrying a member's login info is theirs alone: no cache keeps it.
+        .header("cache-control", personal ? "no-store" : "no-cache")
+        .header("vary", "Cookie")
+        .header(
+          "content-security-policy",
+          contentSecurityPolicy({ upgradeInsecureRequests, styleNonce: nonce }),
+        )
+        .send(page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(BOOTSTRAP_PLACEHOLDER, () => json))
+    );
+  });
+}
