@@ -107,9 +107,12 @@ async function audit(base, url, member, lang) {
   try {
     const page = await browser.newPage();
     // The language as a member who chose it before has it (apps/web/src/app/i18n.ts keeps it in
-    // localStorage); for a member page also P1's session cookie and session store. Set in the tab,
+    // localStorage and a cookie); for a member page also P1's session cookie and session store. Set in the tab,
     // on an API address that loads no asset, so the cache stays empty.
     await page.goto(`${base}/api/health`);
+    // The web app keeps the choice in localStorage and in a cookie the server reads (the page's
+    // language and the texts it names to fetch early).
+    await browser.setCookie({ name: "portal_lang", value: lang, domain: new URL(base).hostname, path: "/" });
     if (member) {
       await browser.setCookie({
         ...member.cookie,

@@ -11,8 +11,28 @@ const webDist = mkdtempSync(join(tmpdir(), "web-app-"));
 mkdirSync(join(webDist, "assets"));
 writeFileSync(
   join(webDist, "index.html"),
-  '<!doctype html><html><head><script id="portal-bootstrap" type="application/json">"__PORTAL_BOOTSTRAP__"</script></head><body><div id=root></div></body></html>',
+  '<!doctype html><html lang="en"><head><script id="portal-bootstrap" type="application/json">"__PORTAL_BOOTSTRAP__"</script></head><body><div id=root></div></body></html>',
 );
+// As apps/web/build/page-preloads.ts writes it.
+writeFileSync(
+  join(webDist, "page-preloads.json"),
+  JSON.stringify({
+    "/dashboard": {
+      scripts: ["/assets/dashboard-page-abc.js", "/assets/top-navigation-abc.js"],
+      styles: ["/assets/dashboard-page-abc.css"],
+      namespaces: { en: ["/assets/dashboard-en.js"], "zh-HK": ["/assets/dashboard-zh.js"] },
+    },
+    "/employeelogin": {
+      scripts: ["/assets/login-page-abc.js", "https://elsewhere.example/x.js"],
+      styles: [],
+      namespaces: { en: ["/assets/auth-en.js"], "zh-HK": ["/assets/auth-zh.js"] },
+    },
+  }),
+);
+
+/** The preload links of a page, in order. */
+const linksOf = (html: string) =>
+  [...html.matchAll(/<link rel="(modulepreload|stylesheet)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 
 /** The JSON the page carries. */
 function bootstrapOf(html: string): Record<string, unknown> {
@@ -68,6 +88,42 @@ describe("the page's first answers (issue 17)", () => {
     const b = bootstrapOf((await page(theirs)).body).session as { clientNmbr: number };
     expect(a.clientNmbr).toBe(1000001);
     expect(b.clientNmbr).toBe(1000002);
+  });
+});
+
+describe("the files a page names for the browser to fetch at once (issue 17)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDist, now: NOW });
+  });
+  afterAll(() => t.close());
+
+  it("names a path's page files, its stylesheets first, and its texts in the visitor's language", async () => {
+    const en = await t.app.inject({ method: "GET", url: "/dashboard?from=menu" });
+    expect(linksOf(en.body)).toEqual([
+      "stylesheet /assets/dashboard-page-abc.css",
+      "modulepreload /assets/dashboard-page-abc.js",
+      "modulepreload /assets/top-navigation-abc.js",
+      "modulepreload /assets/dashboard-en.js",
+    ]);
+    expect(en.body).toContain('<html lang="en">');
+    const zh = await t.app.inject({ method: "GET", url: "/dashboard", cookies: { portal_lang: "zh-HK" } });
+    expect(linksOf(zh.body).at(-1)).toBe("modulepreload /assets/dashboard-zh.js");
+    expect(zh.body).toContain('<html lang="zh-HK">');
+  });
+
+  it("names nothing for a path without its own files, and never a file outside the built assets", async () => {
+    expect(linksOf((await t.app.inject({ method: "GET", url: "/" })).body)).toEqual([]);
+    const login = await t.app.inject({
+      method: "GET",
+      url: "/employeelogin",
+      cookies: { portal_lang: "fr" },
+    });
+    expect(linksOf(login.body)).toEqual([
+      "modulepreload /assets/login-page-abc.js",
+      "modulepreload /assets/auth-en.js",
+    ]);
+    expect(login.body).toContain('<html lang="en">');
   });
 });
 

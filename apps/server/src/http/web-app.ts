@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { LANGUAGES, type Language } from "@portal/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contentSecurityPolicy, NONCE_PLACEHOLDER, newNonce } from "../lib/csp.ts";
 
@@ -53,6 +54,47 @@ async function bootstrap(
   return { json: scriptJson(data), personal: data.session !== undefined && data.session !== null };
 }
 
+/** What a path's page loads beyond the entry (apps/web/build/page-preloads.ts writes it). */
+interface PagePreload {
+  scripts: string[];
+  styles: string[];
+  namespaces: Partial<Record<Language, string[]>>;
+}
+
+/** The cookie the web app keeps the chosen language in (apps/web/src/app/i18n.ts). */
+const LANGUAGE_COOKIE = "portal_lang";
+
+/** The page's language: the one the visitor chose last time, else English (as the web app decides). */
+function pageLanguage(req: FastifyRequest): Language {
+  const chosen = req.cookies[LANGUAGE_COOKIE];
+  return LANGUAGES.find((language) => language === chosen) ?? "en";
+}
+
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * The links that make the browser fetch a page's own files with the entry, not after it: its
+ * scripts and texts as module preloads, its stylesheets as stylesheets (the page cannot render
+ * before its code anyway, and so it never renders unstyled).
+ */
+function preloadLinks(preload: PagePreload | undefined, language: Language): string {
+  if (!preload) return "";
+  const scripts = [...preload.scripts, ...(preload.namespaces[language] ?? [])].filter((href) =>
+    ASSET.test(href),
+  );
+  return [
+    ...preload.styles
+      .filter((href) => ASSET.test(href))
+      .map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...scripts.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ].join("");
+}
+
+function readPreloads(webDist: string): Record<string, PagePreload> {
+  const file = join(webDist, "page-preloads.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+}
+
 /** Serves the built web app; any other GET outside /api gets index.html (the app routes it). */
 export function registerWebApp(
   app: FastifyInstance,
@@ -62,6 +104,7 @@ export function registerWebApp(
   const indexPath = join(webDist, "index.html");
   const hasWeb = existsSync(indexPath);
   const page = hasWeb ? readFileSync(indexPath, "utf8") : "";
+  const preloads = hasWeb ? readPreloads(webDist) : {};
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -87,6 +130,7 @@ export function registerWebApp(
         .send("The web app is not built. Run npm run build (npm start does it).");
     }
     const { json, personal } = await bootstrap(app, req);
+    const language = pageLanguage(req);
     // A nonce of its own for each answer: only the page's own <style> elements apply.
     const nonce = newNonce();
     return (
@@ -99,7 +143,16 @@ export function registerWebApp(
           "content-security-policy",
           contentSecurityPolicy({ upgradeInsecureRequests, styleNonce: nonce }),
         )
-        .send(page.replaceAll(NONCE_PLACEHOLDER, nonce).replace(BOOTSTRAP_PLACEHOLDER, () => json))
+        .send(
+          page
+            .replaceAll(NONCE_PLACEHOLDER, nonce)
+            .replace(BOOTSTRAP_PLACEHOLDER, () => json)
+            .replace('<html lang="en">', `<html lang="${language}">`)
+            .replace(
+              "</head>",
+              () => `${preloadLinks(preloads[req.url.split("?")[0] ?? ""], language)}</head>`,
+            ),
+        )
     );
   });
 }

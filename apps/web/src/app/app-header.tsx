@@ -1,19 +1,20 @@
 import { Anchor, Box, Button, Container, Group } from "@mantine/core";
 import { offersLanguageToggle } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LanguageToggle } from "../components/language-toggle.tsx";
 import { pendingFirstStep } from "../features/auth/next-path.ts";
 import { sessionQueryOptions } from "../lib/api/session.ts";
 import { useEndSession } from "../lib/end-session.ts";
+import { preloadable } from "../lib/preloadable.tsx";
 import { useSession } from "../lib/session-store.ts";
 import classes from "./layout.module.css";
 
 // Only members see the navigation; visitors never load it.
-const TopNavigation = lazy(() =>
-  import("./top-navigation.tsx").then(({ TopNavigation }) => ({ default: TopNavigation })),
+export const TopNavigation = preloadable(() =>
+  import("./top-navigation.tsx").then(({ TopNavigation }) => TopNavigation),
 );
 
 export function AppHeader() {

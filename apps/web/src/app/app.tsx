@@ -1,11 +1,8 @@
 import { BrowserRouter } from "react-router";
-import { pageReceivedAt, readBootstrap, seedQueryCache } from "../lib/bootstrap.ts";
-import { createQueryClient, Providers } from "./providers.tsx";
+import { Providers } from "./providers.tsx";
+import { queryClient } from "./query-client.ts";
 import { RootErrorBoundary } from "./route-error-boundary.tsx";
 import { AppRoutes } from "./routes.tsx";
-
-const queryClient = createQueryClient();
-seedQueryCache(queryClient, readBootstrap(), pageReceivedAt());
 
 export function App() {
   return (

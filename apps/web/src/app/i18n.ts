@@ -65,10 +65,19 @@ export function initialLanguage(
   return isLanguage(stored) ? stored : "en";
 }
 
+/**
+ * The chosen language also goes to the server, as a cookie: the page it sends is then in that
+ * language (<html lang>) and names that language's texts to fetch early (issue 17).
+ */
+export const LANGUAGE_COOKIE = "portal_lang";
+
 function applyLanguage(language: string): void {
   document.documentElement.lang = language;
   document.title = i18n.t("common:documentTitle");
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers members still use (Safari before 18.4).
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 i18n.on("languageChanged", applyLanguage);
@@ -110,7 +119,9 @@ void i18n
       localStorage.getItem(LANGUAGE_STORAGE_KEY),
       sessionStore.get().scheme,
     ),
-    fallbackLng: "en",
+    // Every key is in both languages (locales.test.ts fails on a missing one), so there is nothing to
+    // fall back to: a Chinese page would only load the English texts of its namespaces too.
+    fallbackLng: false,
     supportedLngs: LANGUAGES,
     load: "currentOnly",
     ns: ["common", "landing", "toasts"],

@@ -1,151 +1,84 @@
-import { Fragment, lazy, type ReactNode } from "react";
+import { type ComponentType, Fragment, lazy, type ReactNode } from "react";
 import { Navigate, type RouteObject, useRoutes } from "react-router";
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import type { PageName } from "../lib/page-name.ts";
+import { type Preloadable, preloadable } from "../lib/preloadable.tsx";
 import { AppLayout } from "./app-layout.tsx";
 import type { GuardKind } from "./guards.ts";
 import { HIDEABLE_PAGES } from "./hideable-pages.ts";
+import { i18n } from "./i18n.ts";
+import { PAGE_MODULES } from "./page-modules.ts";
 import { PAGE_ROUTES } from "./page-routes.ts";
 import { RouteGuard } from "./route-guard.tsx";
 
-// Every page but the landing page is loaded on demand.
-const LoginPage = lazy(() =>
-  import("../features/auth/login-page.tsx").then(({ LoginPage }) => ({ default: LoginPage })),
-);
-const SelectChannelPage = lazy(() =>
-  import("../features/auth/select-channel-page.tsx").then(({ SelectChannelPage }) => ({
-    default: SelectChannelPage,
-  })),
-);
-const AuthenticateOtpPage = lazy(() =>
-  import("../features/auth/authenticate-otp-page.tsx").then(({ AuthenticateOtpPage }) => ({
-    default: AuthenticateOtpPage,
-  })),
-);
-const ForgotPinPage = lazy(() =>
-  import("../features/auth/forgot-pin-page.tsx").then(({ ForgotPinPage }) => ({ default: ForgotPinPage })),
-);
-const VerificationNeededPage = lazy(() =>
-  import("../features/auth/verification-needed-page.tsx").then(({ VerificationNeededPage }) => ({
-    default: VerificationNeededPage,
-  })),
-);
-const SetNewPinPage = lazy(() =>
-  import("../features/auth/set-new-pin-page.tsx").then(({ SetNewPinPage }) => ({ default: SetNewPinPage })),
-);
-const TermsPage = lazy(() =>
-  import("../features/auth/terms-page.tsx").then(({ TermsPage }) => ({ default: TermsPage })),
-);
-const ChangePinPage = lazy(() =>
-  import("../features/auth/change-pin-page.tsx").then(({ ChangePinPage }) => ({ default: ChangePinPage })),
-);
-const SelectAccountPage = lazy(() =>
-  import("../features/select-account/select-account-page.tsx").then(({ SelectAccountPage }) => ({
-    default: SelectAccountPage,
-  })),
-);
-const DashboardPage = lazy(() =>
-  import("../features/dashboard/dashboard-page.tsx").then(({ DashboardPage }) => ({
-    default: DashboardPage,
-  })),
-);
-const PortfolioPage = lazy(() =>
-  import("../features/portfolio/portfolio-page.tsx").then(({ PortfolioPage }) => ({
-    default: PortfolioPage,
-  })),
-);
-const BalanceByFundPage = lazy(() =>
-  import("../features/balance-by-fund/balance-by-fund-page.tsx").then(({ BalanceByFundPage }) => ({
-    default: BalanceByFundPage,
-  })),
-);
-const FeesPage = lazy(() =>
-  import("../features/fees/fees-page.tsx").then(({ FeesPage }) => ({ default: FeesPage })),
-);
-const HistoryPage = lazy(() =>
-  import("../features/history/history-page.tsx").then(({ HistoryPage }) => ({ default: HistoryPage })),
-);
-const ContributionPage = lazy(() =>
-  import("../features/history/contribution-page.tsx").then(({ ContributionPage }) => ({
-    default: ContributionPage,
-  })),
-);
-const ProfilePage = lazy(() =>
-  import("../features/profile/profile-page.tsx").then(({ ProfilePage }) => ({ default: ProfilePage })),
-);
-const VerifyPage = lazy(() =>
-  import("../features/profile/verify-page.tsx").then(({ VerifyPage }) => ({ default: VerifyPage })),
-);
-const FatcaPage = lazy(() =>
-  import("../features/fatca/fatca-page.tsx").then(({ FatcaPage }) => ({ default: FatcaPage })),
-);
-const FundInfoPage = lazy(() =>
-  import("../features/funds/fund-info-page.tsx").then(({ FundInfoPage }) => ({ default: FundInfoPage })),
-);
-const FundFactSheetPage = lazy(() =>
-  import("../features/funds/fund-fact-sheet-page.tsx").then(({ FundFactSheetPage }) => ({
-    default: FundFactSheetPage,
-  })),
-);
-const FundComparePage = lazy(() =>
-  import("../features/funds/fund-compare-page.tsx").then(({ FundComparePage }) => ({
-    default: FundComparePage,
-  })),
-);
-const FundSwitchPage = lazy(() =>
-  import("../features/fund-switch/fund-switch-page.tsx").then(({ FundSwitchPage }) => ({
-    default: FundSwitchPage,
-  })),
-);
-const ChangesPage = lazy(() =>
-  import("../features/changes/changes-page.tsx").then(({ ChangesPage }) => ({ default: ChangesPage })),
-);
-const ManagerFundPage = lazy(() =>
-  import("../features/manager-fund/manager-fund-page.tsx").then(({ ManagerFundPage }) => ({
-    default: ManagerFundPage,
-  })),
-);
-const DocumentsPage = lazy(() =>
-  import("../features/documents/documents-page.tsx").then(({ DocumentsPage }) => ({
-    default: DocumentsPage,
-  })),
-);
-const ReportsPage = lazy(() =>
-  import("../features/reports/reports-page.tsx").then(({ ReportsPage }) => ({ default: ReportsPage })),
-);
-const GenerateReportPage = lazy(() =>
-  import("../features/reports/generate-report-page.tsx").then(({ GenerateReportPage }) => ({
-    default: GenerateReportPage,
-  })),
-);
-const VerifyInfoPage = lazy(() =>
-  import("../features/verify-info/verify-info-page.tsx").then(({ VerifyInfoPage }) => ({
-    default: VerifyInfoPage,
-  })),
-);
-const SuperLogonLoginPage = lazy(() =>
-  import("../features/super-logon/super-logon-login-page.tsx").then(({ SuperLogonLoginPage }) => ({
-    default: SuperLogonLoginPage,
-  })),
-);
-const SuperLogonSignInPage = lazy(() =>
-  import("../features/super-logon/super-logon-sign-in-page.tsx").then(({ SuperLogonSignInPage }) => ({
-    default: SuperLogonSignInPage,
-  })),
-);
+// biome-ignore lint/suspicious/noExplicitAny: a page of whatever props; pageComponent types it as its export.
+type AnyComponent = ComponentType<any>;
+// biome-ignore lint/suspicious/noExplicitAny: as above.
+type AnyPage = Preloadable<any>;
+
+/** Every page's module, loaded on demand (all but the landing page): keyed by "../features/…". */
+const PAGE_CODE = import.meta.glob<Record<string, unknown>>([
+  "../features/*/*-page.tsx",
+  "!../features/landing/landing-page.tsx",
+]);
+
+/**
+ * A page's component, loaded with its texts when it is first shown (or ahead, see
+ * prepare-first-page.ts): the code and the namespaces at once, so the page does not render,
+ * suspend for its texts and render again. The server names the same files in the page it sends
+ * when it is the first one (page-modules.ts).
+ */
+function lazyPage(page: PageName): AnyPage {
+  const { component, namespaces } = PAGE_MODULES[page];
+  return preloadable(async () => {
+    const [module] = await Promise.all([pageModule(page), i18n.loadNamespaces([...namespaces])]);
+    return module[component] as ComponentType;
+  });
+}
+
+/** A page's module (loaded once: later calls get the same module). */
+export function pageModule(page: PageName): Promise<Record<string, unknown>> {
+  const { file } = PAGE_MODULES[page];
+  const load = PAGE_CODE[`../${file}`];
+  if (!load) throw new Error(`No page module ${file} for ${page}`);
+  return load();
+}
+
+/**
+ * One component per module and export, whatever the number of pages that show it; typed as the
+ * module's export (`C`), so a page's props are checked where the table gives them.
+ */
+const components = new Map<string, AnyPage>();
+export function pageComponent<C extends AnyComponent = ComponentType>(page: PageName): C & AnyPage {
+  const { file, component } = PAGE_MODULES[page];
+  const key = `${file}#${component}`;
+  const made = components.get(key) ?? lazyPage(page);
+  components.set(key, made);
+  return made as C & AnyPage;
+}
+
+const LoginPage = pageComponent<typeof import("../features/auth/login-page.tsx").LoginPage>("employeeLogin");
+const SelectChannelPage =
+  pageComponent<typeof import("../features/auth/select-channel-page.tsx").SelectChannelPage>("selectChannel");
+const AuthenticateOtpPage =
+  pageComponent<typeof import("../features/auth/authenticate-otp-page.tsx").AuthenticateOtpPage>(
+    "authenticateOtp",
+  );
+
 // The rule of which pages a scheme has lives in the domain's account rules (decimal arithmetic and
 // all): it loads with the member pages, never with the landing page.
-const AccountPageGuard = lazy(() =>
-  import("./account-page-guard.tsx").then(({ AccountPageGuard }) => ({ default: AccountPageGuard })),
-);
-const ProjectionPage = lazy(() =>
-  import("../features/projection/projection-page.tsx").then(({ ProjectionPage }) => ({
-    default: ProjectionPage,
-  })),
+export const AccountPageGuard = preloadable(() =>
+  import("./account-page-guard.tsx").then(({ AccountPageGuard }) => AccountPageGuard),
 );
 const OutboxPage = lazy(() =>
   import("../features/dev-outbox/outbox-page.tsx").then(({ OutboxPage }) => ({ default: OutboxPage })),
 );
+
+/** A page shown as its module exports it, without props. */
+function plain(page: PageName): ReactNode {
+  const Page = pageComponent(page);
+  return <Page />;
+}
 
 /** Every page of the route table: the type makes a route without its page fail the type check. */
 export const PAGES: Readonly<Record<PageName, ReactNode>> = {
@@ -156,34 +89,34 @@ export const PAGES: Readonly<Record<PageName, ReactNode>> = {
   selectChannelForgotPin: <SelectChannelPage flow="forgotPin" />,
   authenticateOtp: <AuthenticateOtpPage flow="login" />,
   authenticateOtpForgotPin: <AuthenticateOtpPage flow="forgotPin" />,
-  forgotPin: <ForgotPinPage />,
-  verificationNeeded: <VerificationNeededPage />,
-  setNewPin: <SetNewPinPage />,
-  termsAndConditions: <TermsPage />,
-  changePin: <ChangePinPage />,
-  account: <SelectAccountPage />,
-  dashboard: <DashboardPage />,
-  portfolio: <PortfolioPage />,
-  accountBalanceByFund: <BalanceByFundPage />,
-  feesAndCharges: <FeesPage />,
-  transactionContributionHistory: <HistoryPage />,
-  contribution: <ContributionPage />,
-  profile: <ProfilePage />,
-  verify: <VerifyPage />,
-  fatca: <FatcaPage />,
-  fundInfo: <FundInfoPage />,
-  fundFactSheet: <FundFactSheetPage />,
-  fundCompare: <FundComparePage />,
-  fundSwitch: <FundSwitchPage />,
-  projection: <ProjectionPage />,
-  changes: <ChangesPage />,
-  managerFund: <ManagerFundPage />,
-  documents: <DocumentsPage />,
-  reports: <ReportsPage />,
-  generateReports: <GenerateReportPage />,
-  verifyInfo: <VerifyInfoPage />,
-  superLogonLogin: <SuperLogonLoginPage />,
-  superLogonSignIn: <SuperLogonSignInPage />,
+  forgotPin: plain("forgotPin"),
+  verificationNeeded: plain("verificationNeeded"),
+  setNewPin: plain("setNewPin"),
+  termsAndConditions: plain("termsAndConditions"),
+  changePin: plain("changePin"),
+  account: plain("account"),
+  dashboard: plain("dashboard"),
+  portfolio: plain("portfolio"),
+  accountBalanceByFund: plain("accountBalanceByFund"),
+  feesAndCharges: plain("feesAndCharges"),
+  transactionContributionHistory: plain("transactionContributionHistory"),
+  contribution: plain("contribution"),
+  profile: plain("profile"),
+  verify: plain("verify"),
+  fatca: plain("fatca"),
+  fundInfo: plain("fundInfo"),
+  fundFactSheet: plain("fundFactSheet"),
+  fundCompare: plain("fundCompare"),
+  fundSwitch: plain("fundSwitch"),
+  projection: plain("projection"),
+  changes: plain("changes"),
+  managerFund: plain("managerFund"),
+  documents: plain("documents"),
+  reports: plain("reports"),
+  generateReports: plain("generateReports"),
+  verifyInfo: plain("verifyInfo"),
+  superLogonLogin: plain("superLogonLogin"),
+  superLogonSignIn: plain("superLogonSignIn"),
 };
 
 /** A route's page; those that some schemes and accounts lack send to the dashboard (part 2 §2.1). */

@@ -1,19 +1,27 @@
 import { Grid } from "@mantine/core";
-import { accountFiguresShown } from "@portal/domain";
-import { useQuery } from "@tanstack/react-query";
+import { accountFiguresShown, type LoginInfo } from "@portal/domain";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
-import { useAccountSummary, useGainAndLoss, usePolicy } from "../../lib/api/accounts.ts";
+import {
+  accountSummaryQuery,
+  gainAndLossQuery,
+  policyQuery,
+  useAccountSummary,
+  useGainAndLoss,
+  usePolicy,
+} from "../../lib/api/accounts.ts";
 import { errorCode } from "../../lib/api/client.ts";
-import { sessionQueryOptions } from "../../lib/api/session.ts";
+import { SESSION_QUERY_KEY, sessionQueryOptions } from "../../lib/api/session.ts";
 import { hotlineFor } from "../../lib/links.ts";
-import { useSession } from "../../lib/session-store.ts";
+import { sessionStore, useSession } from "../../lib/session-store.ts";
 import { showToast } from "../../lib/toasts.tsx";
 import { useCycleDateReload } from "../../lib/use-cycle-date-reload.ts";
 import type en from "../../locales/en/dashboard.json";
+import { customAttributesQuery } from "./api/custom-attributes.ts";
 import { BalanceCard } from "./balance-card.tsx";
 import { DashboardPopups } from "./dashboard-popups.tsx";
 import { FundDistributionCard } from "./fund-distribution-card.tsx";
@@ -27,6 +35,23 @@ import { WelcomeBlock } from "./welcome-block.tsx";
 function failedWith(query: { isError: boolean; error: unknown }): boolean {
   // A session that expired is the session watcher's to report.
   return query.isError && errorCode(query.error) !== "session-expired";
+}
+
+/**
+ * The dashboard's answers, asked before its first render when it is the first page of a visit
+ * (app/prepare-first-page.ts): the page then shows at once with its figures, instead of showing
+ * its loader and rendering everything again when they arrive.
+ */
+export function prefetchPage(client: QueryClient): Promise<unknown> {
+  const { account } = sessionStore.get();
+  const info = client.getQueryData<LoginInfo | null>(SESSION_QUERY_KEY);
+  if (!account || !info) return Promise.resolve();
+  return Promise.all([
+    client.prefetchQuery(accountSummaryQuery(info.clientNmbr)),
+    client.prefetchQuery(policyQuery(account)),
+    client.prefetchQuery(gainAndLossQuery(account)),
+    client.prefetchQuery(customAttributesQuery(account.contractNmbr)),
+  ]);
 }
 
 /** /dashboard (part 2 §2.3): the chosen account at a glance. */

@@ -96,13 +96,19 @@ export function fetchGainAndLoss(
   return call(accountEndpoints.gainAndLoss, { query }, { signal });
 }
 
+export const gainAndLossQuery = (account: SelectedAccount | null) =>
+  queryOptions({
+    queryKey: accountKeys.gainAndLoss(account ?? { clntRltnshpNmbr: 0, webCycleDate: "" }),
+    queryFn: ({ signal }): Promise<GainAndLossResponse> =>
+      account ? fetchGainAndLoss(account, signal) : Promise.resolve([]),
+    staleTime: 60_000,
+  });
+
 export function useGainAndLoss() {
   const { account } = useSession();
   return useQuery({
-    queryKey: accountKeys.gainAndLoss(account ?? { clntRltnshpNmbr: 0, webCycleDate: "" }),
-    queryFn: ({ signal }) => (account ? fetchGainAndLoss(account, signal) : Promise.resolve([])),
+    ...gainAndLossQuery(account),
     enabled: account !== null,
-    staleTime: 60_000,
     placeholderData: (previous, previousQuery) =>
       sameAccount(account, previousQuery?.queryKey) ? previous : undefined,
   });

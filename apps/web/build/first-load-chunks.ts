@@ -1,0 +1,104 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import type { Plugin } from "vite";
+import { PAGE_MODULES } from "../src/app/page-modules.ts";
+
+/** Where the survey pass leaves the modules of each first-load chunk (see firstLoadChunks). */
+const SURVEY = resolve(import.meta.dirname, "../node_modules/.cache/first-load-chunks.json");
+
+/** Libraries a visitor's first page must not load. */
+const NOT_FIRST_LOAD = /[\\/]node_modules[\\/](zod|decimal\.js|echarts|zrender)[\\/]/;
+
+/**
+ * The pages a visitor's first load can be (besides the landing page, which is in the entry): each
+ * gets one chunk of what it loads beyond the entry's.
+ */
+const FIRST_PAGES = [{ name: "login-page", module: "/src/features/auth/login-page.tsx" }];
+
+/** How many pages must load a module for it to go in the pages' common chunk (of 30 page modules). */
+const SHARED_BY = 10;
+
+/**
+ * Everything the first page loads in one chunk, and everything the login page loads beyond it in
+ * another. Left to the automatic chunking, a first load was 35 files (the entry and every small
+ * module it shares with a lazy page, each Mantine component its own file), each a request and
+ * about 1.2 KB of headers (issue 17). What a chunk loads is known only after tree shaking, so the
+ * build runs twice (package.json): the survey pass (mode "first-load-survey", nothing written)
+ * records the modules of the entry chunk and of every chunk it imports statically, then of each
+ * first page's chunk and of every chunk it imports that the entry does not; the real pass groups
+ * exactly those. The other pages, and what only they share, keep their chunks. Without a
+ * survey, the chunking is automatic.
+ */
+export function firstLoadChunks(survey: boolean): {
+  plugin: Plugin;
+  groups: { name: string; test: (id: string) => boolean; priority: number }[];
+} {
+  const plugin: Plugin = {
+    name: "portal-first-load-survey",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (!survey) return;
+      const chunks = [...Object.values(bundle)].flatMap((item) => (item.type === "chunk" ? [item] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const taken = new Set<string>();
+      /** The modules of these chunks and of every chunk they import statically. */
+      const closureOf = (roots: string[]): string[] => {
+        const modules: string[] = [];
+        const stack = [...roots];
+        const seen = new Set<string>();
+        while (stack.length > 0) {
+          const chunk = byFile.get(stack.pop() as string);
+          if (!chunk || seen.has(chunk.fileName)) continue;
+          seen.add(chunk.fileName);
+          modules.push(...chunk.moduleIds);
+          stack.push(...chunk.imports);
+        }
+        return modules;
+      };
+      /** Those not taken by an earlier group, now taken. */
+      const closure = (roots: string[]): string[] => {
+        const modules = closureOf(roots).filter((id) => !taken.has(id));
+        for (const id of modules) taken.add(id);
+        return modules.sort();
+      };
+      const groups: Record<string, string[]> = {
+        index: closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)),
+      };
+      for (const page of FIRST_PAGES) {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(page.module));
+        if (!chunk) throw new Error(`first-load survey: no chunk for ${page.module}`);
+        groups[page.name] = closure([chunk.fileName]);
+      }
+      // What most pages load beyond the entry (the schemas, the account page's parts, decimal
+      // arithmetic), in one chunk: left to the automatic chunking it was 30 to 40 small files for
+      // a member page, each a request. What fewer pages share stays in chunks of its own.
+      const uses = new Map<string, number>();
+      for (const file of new Set(Object.values(PAGE_MODULES).map((page) => page.file))) {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/src/${file}`));
+        if (!chunk) throw new Error(`first-load survey: no chunk for ${file}`);
+        for (const id of closureOf([chunk.fileName])) uses.set(id, (uses.get(id) ?? 0) + 1);
+      }
+      const shared = [...uses]
+        .filter(([id, count]) => count >= SHARED_BY && !taken.has(id))
+        .map(([id]) => id);
+      // The schemas, decimal arithmetic and the charts load with the pages that use them, never
+      // with a visitor's first page: a frame module that imports one fails the build here.
+      for (const name of ["index", ...FIRST_PAGES.map((page) => page.name)]) {
+        const modules = groups[name] ?? [];
+        const heavy = modules.filter((id) => NOT_FIRST_LOAD.test(id));
+        if (heavy.length > 0)
+          throw new Error(`the first load (${name}) would include ${heavy.slice(0, 3).join(", ")}`);
+      }
+      groups.pages = shared.sort();
+      mkdirSync(dirname(SURVEY), { recursive: true });
+      writeFileSync(SURVEY, JSON.stringify(groups));
+    },
+  };
+  if (survey || !existsSync(SURVEY)) return { plugin, groups: [] };
+  const surveyed: Record<string, string[]> = JSON.parse(readFileSync(SURVEY, "utf8"));
+  const groups = Object.entries(surveyed).map(([name, modules], index) => {
+    const members = new Set(modules);
+    return { name, test: (id: string) => members.has(id), priority: 100 - index };
+  });
+  return { plugin, groups };
+}

@@ -1,0 +1,82 @@
+import type { OutputChunk } from "rolldown";
+import type { Plugin } from "vite";
+import { MEMBER_FRAME_FILES, PAGE_MODULES } from "../src/app/page-modules.ts";
+import { PAGE_ROUTES } from "../src/app/page-routes.ts";
+
+/** What a path's page loads beyond the entry, by kind, as the server names it in the page. */
+export interface PagePreload {
+  /** Its JavaScript chunks (the page's own, those it imports, the member frame's). */
+  scripts: string[];
+  /** Its stylesheets. */
+  styles: string[];
+  /** Its texts, per language: the chunks of its namespaces. */
+  namespaces: Record<string, string[]>;
+}
+
+export const PAGE_PRELOADS_FILE = "page-preloads.json";
+
+const LANGUAGES = ["en", "zh-HK"] as const;
+
+/**
+ * Writes page-preloads.json beside index.html: for every path of the route table, the files its
+ * page loads that the entry does not (the page's chunk and those it imports statically, the
+ * member frame's lazily loaded parts for a member page, their stylesheets, and the chunk of each
+ * namespace the page reads, per language). The server names them in the page it sends (preload
+ * links), so the browser fetches them with the entry instead of after it (issue 17).
+ */
+export function pagePreloads(): Plugin {
+  return {
+    name: "portal-page-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const chunkOf = (file: string): OutputChunk => {
+        // A page's module is its chunk's facade, or one of a group's modules (the login page's).
+        const chunk = chunks.find((candidate) =>
+          candidate.moduleIds.some((id) => id.endsWith(`/src/${file}`)),
+        );
+        if (!chunk) throw new Error(`page preloads: no chunk for ${file}`);
+        return chunk;
+      };
+      const closureOf = (roots: OutputChunk[]): OutputChunk[] => {
+        const found = new Map<string, OutputChunk>();
+        const stack = [...roots];
+        while (stack.length > 0) {
+          const chunk = stack.pop() as OutputChunk;
+          if (found.has(chunk.fileName)) continue;
+          found.set(chunk.fileName, chunk);
+          for (const file of chunk.imports) {
+            const imported = byFile.get(file);
+            if (imported) stack.push(imported);
+          }
+        }
+        return [...found.values()];
+      };
+      const entry = new Set(
+        closureOf(chunks.filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName),
+      );
+      const url = (file: string) => `/${file}`;
+      const preloads: Record<string, PagePreload> = {};
+      for (const route of PAGE_ROUTES) {
+        const { file, namespaces } = PAGE_MODULES[route.page];
+        const roots = [chunkOf(file)];
+        if (route.guard === "authenticated") roots.push(...MEMBER_FRAME_FILES.map(chunkOf));
+        const loaded = closureOf(roots).filter((chunk) => !entry.has(chunk.fileName));
+        preloads[route.path] = {
+          scripts: loaded.map((chunk) => url(chunk.fileName)),
+          styles: [...new Set(loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(
+            url,
+          ),
+          namespaces: Object.fromEntries(
+            LANGUAGES.map((language) => [
+              language,
+              namespaces.map((namespace) => url(chunkOf(`locales/${language}/${namespace}.json`).fileName)),
+            ]),
+          ),
+        };
+      }
+      this.emitFile({ type: "asset", fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SESSION_QUERY_KEY } from "../lib/api/session.ts";
+import { EMPTY_SESSION, sessionStore } from "../lib/session-store.ts";
+import { memberLoginInfo } from "../test/render-app.tsx";
+import { prepareFirstPage } from "./prepare-first-page.ts";
+
+const ACCOUNT = {
+  clientNmbr: 3000001,
+  clntRltnshpNmbr: 50000001,
+  contractNmbr: 100231,
+  productTypeNmbr: 112,
+  isOrso: false,
+  webCycleDate: "2026-03-01",
+};
+
+/** fetch answering 404 to everything, keeping the paths asked. */
+function stubApi(
+  answer: () => Promise<Response> = async () =>
+    Response.json({ code: "not-found", message: "" }, { status: 404 }),
+) {
+  const paths: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((input: RequestInfo | URL) => {
+      paths.push(new URL(String(input), "http://localhost").pathname);
+      return answer();
+    }),
+  );
+  return paths;
+}
+
+function memberClient(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(SESSION_QUERY_KEY, memberLoginInfo());
+  return client;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  sessionStore.update(EMPTY_SESSION);
+});
+
+describe("readying the first page", () => {
+  it("asks a member's dashboard its answers before the first render", async () => {
+    const paths = stubApi();
+    sessionStore.update({ authenticated: true, scheme: "S800", account: ACCOUNT });
+    await prepareFirstPage(new URL("http://localhost/dashboard"), memberClient());
+    expect(paths.sort()).toEqual([
+      "/api/accounts/accountSummary",
+      "/api/accounts/gainAndLoss",
+      "/api/accounts/policy",
+      "/api/contractinfoservice/customattributes",
+    ]);
+  });
+
+  it("asks a fact sheet for the fund of its address, not for the 30-year price history", async () => {
+    const paths = stubApi();
+    sessionStore.update({ authenticated: true, scheme: "S800", account: ACCOUNT });
+    await prepareFirstPage(new URL("http://localhost/fundFactSheet?invTypeNmbr=298"), memberClient());
+    expect(paths).toEqual(["/api/funds/fundinfodetail"]);
+  });
+
+  it("asks nothing for a visitor, and nothing for a path outside the route table", async () => {
+    const paths = stubApi();
+    await prepareFirstPage(new URL("http://localhost/dashboard"), new QueryClient());
+    await prepareFirstPage(new URL("http://localhost/no-such-page"), new QueryClient());
+    expect(paths).toEqual([]);
+  });
+
+  it("renders anyway after 3 seconds when the answers do not come", async () => {
+    stubApi(() => new Promise<Response>(() => {}));
+    sessionStore.update({ authenticated: true, scheme: "S800", account: ACCOUNT });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let done = false;
+    void prepareFirstPage(new URL("http://localhost/dashboard"), memberClient()).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done).toBe(true);
+  });
+});

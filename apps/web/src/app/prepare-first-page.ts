@@ -1,0 +1,47 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { sessionStore } from "../lib/session-store.ts";
+import { TopNavigation } from "./app-header.tsx";
+import { HIDEABLE_PAGES } from "./hideable-pages.ts";
+import { PAGE_ROUTES } from "./page-routes.ts";
+import { AccountPageGuard, pageComponent, pageModule } from "./routes.tsx";
+
+/** How long the start-up waits for the first page before it renders what it has. */
+const PREPARE_LIMIT_MS = 3_000;
+
+/** What a page module may export: the answers its first render needs, asked into the cache. */
+type PagePrefetch = (client: QueryClient, url: URL) => Promise<unknown>;
+
+/**
+ * Readies the page at `url` before the app first renders: its code and texts (and, for a
+ * signed-in member's page, the member navigation's), then the answers it shows, when its module
+ * names them (`prefetchPage`). The first render then shows the page itself, not its loader, and
+ * renders it once: the files are already on their way (the server names them in the page it
+ * sends), their code runs and the page renders before the first paint instead of interrupting the
+ * member after it (issue 17). Never fails, and never waits longer than PREPARE_LIMIT_MS: what is
+ * not ready by then loads as on any later page, behind its loader.
+ */
+export async function prepareFirstPage(url: URL, client: QueryClient): Promise<void> {
+  const route = PAGE_ROUTES.find((candidate) => candidate.path === url.pathname);
+  if (!route) return;
+  const member = route.guard === "authenticated" && sessionStore.get().authenticated;
+  const prepare = async () => {
+    const frame: Promise<void>[] = [];
+    if (member) {
+      frame.push(TopNavigation.preload());
+      if (HIDEABLE_PAGES[route.page]) frame.push(AccountPageGuard.preload());
+    }
+    const [module] = await Promise.all([
+      pageModule(route.page),
+      pageComponent(route.page).preload(),
+      ...frame,
+    ]);
+    const prefetch = module.prefetchPage as PagePrefetch | undefined;
+    if (member && prefetch) await prefetch(client, url);
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, PREPARE_LIMIT_MS);
+  });
+  await Promise.race([prepare().catch(() => {}), limit]);
+  clearTimeout(timer);
+}
