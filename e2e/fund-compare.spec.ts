@@ -94,6 +94,8 @@ test("P1 compares three funds from the fund list, reloads, removes one and downl
   await expect(summary.getByRole("listitem")).toHaveCount(3);
   for (const item of await summary.getByRole("listitem").all())
     await expect(item).toHaveText(/: from 100 to [\d,]+\.\d$/);
+  // The chart itself loads as it comes near the screen (issue 17).
+  await summary.scrollIntoViewIfNeeded();
   await expect(page.getByTestId("compare-chart")).toBeVisible();
   await expectAccessible(page);
   await snap(page, "fund-compare-desktop-en");

@@ -42,7 +42,10 @@ test("P1: the fund list filtered and sorted, a fund's chart, CSV, PNG and fact s
     .first()
     .click();
   await expect(page).toHaveURL(/\/fundFactSheet\?invTypeNmbr=\d+/);
-  await expect(page.getByRole("navigation", { name: "Sections of the fund fact sheet" })).toBeVisible();
+  const sections = page.getByRole("navigation", { name: "Sections of the fund fact sheet" });
+  await expect(sections).toBeVisible();
+  // The performance section loads its price history and chart as it comes near the screen (issue 17).
+  await sections.getByRole("link", { name: "Fund performance" }).click();
   const fiveYears = page.getByRole("button", { name: "5Y", exact: true });
   await expect(page.getByRole("button", { name: "1Y", exact: true })).toHaveAttribute("aria-pressed", "true");
   await fiveYears.click();

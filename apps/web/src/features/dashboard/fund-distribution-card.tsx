@@ -6,12 +6,19 @@ import { Link, useNavigate } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
+import { WhenVisible } from "../../components/when-visible.tsx";
 import type en from "../../locales/en/dashboard.json";
 import classes from "./dashboard.module.css";
 import type { DonutDatum } from "./donut-chart.tsx";
 
 // ECharts is large: it loads with this card only, never with the landing page.
 const DonutChart = lazy(() => import("./donut-chart.tsx"));
+
+const chartLoader = (
+  <Center h={220}>
+    <Loader size="sm" aria-hidden />
+  </Center>
+);
 
 /** Five named slices and Others (part 2 §9: Others takes colour 6). */
 export const SLICE_COLOURS = ["#0e7380", "#2f559c", "#d9480f", "#7048e8", "#2b8a3e", "#868e96"] as const;
@@ -121,15 +128,11 @@ export function FundDistributionCard({ holdings }: { holdings: readonly HoldingV
         ) : (
           <Grid mt="md" gap="lg" align="center">
             <Grid.Col span={{ base: 12, sm: 5 }}>
-              <Suspense
-                fallback={
-                  <Center h={220}>
-                    <Loader size="sm" aria-hidden />
-                  </Center>
-                }
-              >
-                <DonutChart data={chartData} onSelect={() => navigate(BALANCE_BY_FUND_PATH)} />
-              </Suspense>
+              <WhenVisible placeholder={chartLoader}>
+                <Suspense fallback={chartLoader}>
+                  <DonutChart data={chartData} onSelect={() => navigate(BALANCE_BY_FUND_PATH)} />
+                </Suspense>
+              </WhenVisible>
               <Text size="xs" c="dimmed" ta="center" mt={4}>
                 {t("distribution.chartHint")}
               </Text>

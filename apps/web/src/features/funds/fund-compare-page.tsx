@@ -33,6 +33,7 @@ import { fundDisplayName } from "../../components/fund-name.ts";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useRiskLabels } from "../../components/risk-spectrum.tsx";
+import { WhenVisible } from "../../components/when-visible.tsx";
 import { saveBlob } from "../../lib/download.ts";
 import { useSession } from "../../lib/session-store.ts";
 import type en from "../../locales/en/funds.json";
@@ -137,6 +138,12 @@ function ChartSection({
     [data.chart, names],
   );
   const chart = data.chart;
+  const chartLoader = (
+    <Center className={classes.chartBox}>
+      <Loader size="sm" aria-hidden />
+      <VisuallyHidden>{t("compare.chart.loading")}</VisuallyHidden>
+    </Center>
+  );
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby={titleId}>
       <Stack gap="md">
@@ -188,16 +195,11 @@ function ChartSection({
                   })}
                 </ul>
               </Box>
-              <Suspense
-                fallback={
-                  <Center className={classes.chartBox}>
-                    <Loader size="sm" aria-hidden />
-                    <VisuallyHidden>{t("compare.chart.loading")}</VisuallyHidden>
-                  </Center>
-                }
-              >
-                <CompareChart lines={lines} language={language} className={classes.chartBox} />
-              </Suspense>
+              <WhenVisible placeholder={chartLoader}>
+                <Suspense fallback={chartLoader}>
+                  <CompareChart lines={lines} language={language} className={classes.chartBox} />
+                </Suspense>
+              </WhenVisible>
             </Box>
           )}
         </Box>

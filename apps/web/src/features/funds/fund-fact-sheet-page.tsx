@@ -8,7 +8,8 @@ import {
   type Language,
   type Scheme,
 } from "@portal/domain";
-import { type ReactNode, useId, useMemo } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { type ComponentProps, type ReactNode, useId, useMemo } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { DetailsList } from "../../components/details-list.tsx";
@@ -19,10 +20,11 @@ import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { RiskIndicator } from "../../components/risk-indicator.tsx";
 import { type NavSection, SectionNav } from "../../components/section-nav.tsx";
-import { useSession } from "../../lib/session-store.ts";
+import { WhenVisible } from "../../components/when-visible.tsx";
+import { sessionStore, useSession } from "../../lib/session-store.ts";
 import type en from "../../locales/en/funds.json";
 import { fundDocumentUrl } from "./api/fund-document.ts";
-import { useFundInfoDetail } from "./api/fund-info-detail.ts";
+import { fundInfoDetailQuery, useFundInfoDetail } from "./api/fund-info-detail.ts";
 import { usePriceHistory } from "./api/prices-history.ts";
 import { CompareBar, CompareToggle, useCompareChoice } from "./compare-choice.tsx";
 import { fundListPath } from "./compare-selection.ts";
@@ -221,7 +223,6 @@ function FactSheetBody({ invTypeNmbr, t }: { invTypeNmbr: number; t: T }) {
   const showPerformance = data ? !performanceHidden(scheme, data.fund) : scheme !== "COBRAND";
   const showReturns = !returnsHidden(scheme);
   // The whole history is asked for beside the details (the chart slices it per range).
-  const prices = usePriceHistory(invTypeNmbr, showPerformance);
   // Issue 18: this fund ticked to compare, with the choice the list handed on (?compare=).
   const choice = useCompareChoice();
 
@@ -267,12 +268,11 @@ function FactSheetBody({ invTypeNmbr, t }: { invTypeNmbr: number; t: T }) {
       </Section>
       {showPerformance && (
         <Section id={SECTION_IDS.performance} title={t("detail.sections.performance")}>
-          <FundPerformance
-            series={prices.data?.series ?? []}
-            loading={prices.isPending}
+          <PerformanceWithPrices
+            invTypeNmbr={invTypeNmbr}
             fundName={fundName}
             currency={data.fund.currencyTypeNm}
-            decimals={prices.data?.unitPriceDecimals ?? data.unitPriceDecimals}
+            decimals={data.unitPriceDecimals}
             language={language}
             t={t}
           />
@@ -310,13 +310,71 @@ function FactSheet({ invTypeNmbr }: { invTypeNmbr: number }) {
 }
 
 /**
+ * The performance section with the fund's whole price history, asked for once the section comes
+ * near the screen: a 30-year series is the largest answer of the portal and the chart below the
+ * fold the heaviest code, so a phone's first view of the fact sheet needs neither (issue 17).
+ */
+function PerformanceWithPrices({
+  invTypeNmbr,
+  decimals,
+  ...shown
+}: { invTypeNmbr: number; decimals: number } & Omit<
+  ComponentProps<typeof FundPerformance>,
+  "series" | "loading" | "decimals"
+>) {
+  const waiting = <FundPerformance series={[]} loading decimals={decimals} {...shown} />;
+  return (
+    <WhenVisible placeholder={waiting}>
+      <PricedPerformance invTypeNmbr={invTypeNmbr} decimals={decimals} {...shown} />
+    </WhenVisible>
+  );
+}
+
+function PricedPerformance({
+  invTypeNmbr,
+  decimals,
+  ...shown
+}: { invTypeNmbr: number; decimals: number } & Omit<
+  ComponentProps<typeof FundPerformance>,
+  "series" | "loading" | "decimals"
+>) {
+  const prices = usePriceHistory(invTypeNmbr);
+  return (
+    <FundPerformance
+      series={prices.data?.series ?? []}
+      loading={prices.isPending}
+      decimals={prices.data?.unitPriceDecimals ?? decimals}
+      {...shown}
+    />
+  );
+}
+
+/** The fund number of a fact sheet's address, or null when it names none. */
+function fundOf(params: URLSearchParams): number | null {
+  const invTypeNmbr = Number(params.get("invTypeNmbr") ?? "");
+  return Number.isInteger(invTypeNmbr) && invTypeNmbr > 0 ? invTypeNmbr : null;
+}
+
+/**
+ * The fact sheet's fund, asked before its first render when it is the first page of a visit
+ * (app/prepare-first-page.ts). The price history, for the chart and the performance below the
+ * fold, comes after.
+ */
+export function prefetchPage(client: QueryClient, url: URL): Promise<unknown> {
+  const { account } = sessionStore.get();
+  const invTypeNmbr = fundOf(url.searchParams);
+  if (!account || invTypeNmbr === null) return Promise.resolve();
+  return client.prefetchQuery(fundInfoDetailQuery(account.productTypeNmbr, invTypeNmbr));
+}
+
+/**
  * /fundFactSheet?invTypeNmbr=N: part 2 §2.6 fund detail ('pGEFClassAccUnits'): important notes,
  * sticky section tabs, overview, fund details, the price chart, the returns table and the
  * downloads. Without a fund number the member goes back to the fund list.
  */
 export function FundFactSheetPage() {
   const [params] = useSearchParams();
-  const invTypeNmbr = Number(params.get("invTypeNmbr") ?? "");
-  if (!Number.isInteger(invTypeNmbr) || invTypeNmbr <= 0) return <Navigate to="/fundInfo" replace />;
+  const invTypeNmbr = fundOf(params);
+  if (invTypeNmbr === null) return <Navigate to="/fundInfo" replace />;
   return <FactSheet key={invTypeNmbr} invTypeNmbr={invTypeNmbr} />;
 }

@@ -14,6 +14,7 @@ import {
 } from "@portal/domain";
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from "react";
 import type { FeatureT } from "../../components/feature-translation.ts";
+import { WhenVisible } from "../../components/when-visible.tsx";
 import { fileNamePart, saveBlob, saveDataUrl } from "../../lib/download.ts";
 import type en from "../../locales/en/funds.json";
 import classes from "./funds.module.css";
@@ -22,6 +23,12 @@ import { signedReturn } from "./return-figure.tsx";
 
 // ECharts is large: the chart is its own chunk, loaded with the fact sheet only.
 const PriceChart = lazy(() => import("./price-chart.tsx"));
+
+const chartLoader = (
+  <Center className={classes.chartBox}>
+    <Loader size="sm" aria-hidden />
+  </Center>
+);
 
 /** Fewer prices than this in a range: 'No funds or returns data. Please select the period again.' */
 const MIN_POINTS = 2;
@@ -147,22 +154,18 @@ export function FundPerformance({
                 count: shown.length,
               })}
             </Text>
-            <Suspense
-              fallback={
-                <Center className={classes.chartBox}>
-                  <Loader size="sm" aria-hidden />
-                </Center>
-              }
-            >
-              <PriceChart
-                points={shown}
-                currency={currency}
-                decimals={decimals}
-                language={language}
-                className={classes.chartBox}
-                onReady={onReady}
-              />
-            </Suspense>
+            <WhenVisible placeholder={chartLoader}>
+              <Suspense fallback={chartLoader}>
+                <PriceChart
+                  points={shown}
+                  currency={currency}
+                  decimals={decimals}
+                  language={language}
+                  className={classes.chartBox}
+                  onReady={onReady}
+                />
+              </Suspense>
+            </WhenVisible>
           </Box>
         )}
       </Box>

@@ -3,12 +3,19 @@ import { formatLongDate, formatMoney, type Language, type ProjectionResponse } f
 import { lazy, Suspense, useId, useMemo } from "react";
 import classes from "../../components/figures.module.css";
 import { ScrollTable } from "../../components/scroll-table.tsx";
+import { WhenVisible } from "../../components/when-visible.tsx";
 import styles from "./projection.module.css";
 import type { ProjectionChartLabels } from "./projection-chart.tsx";
 import { figuresIn, lastPoint, type MoneyView } from "./projection-model.ts";
 import { type ProjectionT, Section } from "./projection-parts.tsx";
 
 const ProjectionChart = lazy(() => import("./projection-chart.tsx"));
+
+const chartLoader = (
+  <Center className={styles.chartBox}>
+    <Loader size="sm" aria-hidden />
+  </Center>
+);
 
 const VIEWS: readonly MoneyView[] = ["nominal", "real"];
 
@@ -100,23 +107,19 @@ export function ProjectionResults({
           {summary}
           {busy && <VisuallyHidden> {t("updating")}</VisuallyHidden>}
         </Text>
-        <Suspense
-          fallback={
-            <Center className={styles.chartBox}>
-              <Loader size="sm" aria-hidden />
-            </Center>
-          }
-        >
-          <ProjectionChart
-            stay={data.stay}
-            whatIf={whatIf}
-            view={view}
-            currency={data.currency}
-            language={language}
-            labels={labels}
-            className={styles.chartBox}
-          />
-        </Suspense>
+        <WhenVisible placeholder={chartLoader}>
+          <Suspense fallback={chartLoader}>
+            <ProjectionChart
+              stay={data.stay}
+              whatIf={whatIf}
+              view={view}
+              currency={data.currency}
+              language={language}
+              labels={labels}
+              className={styles.chartBox}
+            />
+          </Suspense>
+        </WhenVisible>
       </Box>
       <Box mt="lg">
         <ScrollTable
