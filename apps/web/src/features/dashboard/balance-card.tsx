@@ -11,6 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import {
   type AccountFiguresShown,
   formatLongDate,
@@ -28,6 +29,8 @@ import { PeriodReturns } from "./period-returns.tsx";
 import { isNegative, signedPercent } from "./signed-percent.ts";
 
 type GainAndLoss = GainAndLossResponse[number];
+
+const NARROW_QUERY = "(max-width: 23.99em)";
 
 /**
  * Part 2 §2.3 account balance: balance with its currency, the as-at (cycle) date, net contribution
@@ -51,12 +54,15 @@ export function BalanceCard({
   const gain = data?.gainNLossVo;
   const negative = gain ? isNegative(gain.gainLossAmt) : false;
   const periods = data?.periodReturns ?? [];
+  // On the narrowest phones (320 px) the card's usual padding leaves the figures and the returns
+  // table too little room: they were cut at the card's edge.
+  const narrow = useMediaQuery(NARROW_QUERY, undefined, { getInitialValueInEffect: false });
 
   return (
     <Card
       withBorder
       shadow="xs"
-      padding="lg"
+      padding={narrow ? "sm" : "lg"}
       radius="md"
       h="100%"
       component="section"

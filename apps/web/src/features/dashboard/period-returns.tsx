@@ -4,6 +4,7 @@ import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
 import { gainColour } from "../../components/gain-colour.ts";
 import type en from "../../locales/en/dashboard.json";
+import classes from "./dashboard.module.css";
 import { signedPercent } from "./signed-percent.ts";
 
 /** N/A on the screen; what it means for a screen reader. */
@@ -38,9 +39,9 @@ export function PeriodReturns({
     <Stack gap={4}>
       <Table
         captionSide="top"
-        fz="sm"
+        className={classes.returns}
         verticalSpacing={4}
-        horizontalSpacing="xs"
+        horizontalSpacing={6}
         data-testid="period-returns"
       >
         <Table.Caption style={{ textAlign: "left", fontWeight: 600 }}>
@@ -60,7 +61,8 @@ export function PeriodReturns({
         <Table.Tbody>
           {periods.map((p) => (
             <Table.Tr key={p.period} data-period={p.period}>
-              <Table.Th scope="row" fw={400}>
+              {/* At least three characters wide: "3個月" on one line on a 320 px phone. */}
+              <Table.Th scope="row" fw={400} miw="3em">
                 {t(`returns.periods.${p.period}`)}
               </Table.Th>
               <Table.Td className={figures.num} data-testid={`return-rate-${p.period}`}>
