@@ -4,6 +4,7 @@ import { GridComponent, TooltipComponent } from "echarts/components";
 import * as echarts from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
 import { useEffect, useRef } from "react";
+import { useEchart } from "../../components/use-echart.ts";
 import { type CompareLineStyle, compareLineStyle } from "./compare-line-style.ts";
 
 echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
@@ -35,31 +36,10 @@ export default function CompareChart({
   language: Language;
   className?: string;
 }) {
+  // Without a canvas the summary and the table still tell everything.
   const ref = useRef<HTMLDivElement>(null);
   const chartRef = useRef<echarts.ECharts | null>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    let chart: echarts.ECharts;
-    try {
-      chart = echarts.init(element, undefined, {
-        renderer: "canvas",
-        locale: language === "zh-HK" ? "ZH" : "EN",
-      });
-    } catch {
-      // No canvas (an old browser, a test DOM): the summary and the table still tell everything.
-      return;
-    }
-    chartRef.current = chart;
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-      chartRef.current = null;
-    };
-  }, [language]);
+  useEchart(ref, chartRef, language);
 
   useEffect(() => {
     const chart = chartRef.current;

@@ -4,6 +4,7 @@ import { GridComponent, TooltipComponent } from "echarts/components";
 import * as echarts from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
 import { useEffect, useRef } from "react";
+import { useEchart } from "../../components/use-echart.ts";
 
 echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
@@ -46,37 +47,17 @@ export default function PriceChart({
   className?: string;
   onReady?: (handle: PriceChartHandle | null) => void;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<echarts.ECharts | null>(null);
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    let chart: echarts.ECharts;
-    try {
-      chart = echarts.init(element, undefined, {
-        renderer: "canvas",
-        locale: language === "zh-HK" ? "ZH" : "EN",
-      });
-    } catch {
-      // No canvas (an old browser, a test DOM): the summary and the CSV still tell everything.
-      return;
-    }
-    chartRef.current = chart;
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(element);
+  // Without a canvas the summary and the CSV still tell everything.
+  const ref = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<echarts.ECharts | null>(null);
+  useEchart(ref, chartRef, language, (chart) => {
     onReadyRef.current?.({
       toPng: () => chart.getDataURL({ type: "png", pixelRatio: 2, backgroundColor: "#fff" }),
     });
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-      chartRef.current = null;
-      onReadyRef.current?.(null);
-    };
-  }, [language]);
+    return () => onReadyRef.current?.(null);
+  });
 
   useEffect(() => {
     const chart = chartRef.current;

@@ -4,6 +4,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from "echarts/compon
 import * as echarts from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
 import { useEffect, useRef } from "react";
+import { useEchart } from "../../components/use-echart.ts";
 import { figuresIn, type MoneyView } from "./projection-model.ts";
 
 echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -78,31 +79,10 @@ export default function ProjectionChart({
   labels: ProjectionChartLabels;
   className?: string;
 }) {
+  // Without a canvas the summary and the table tell everything.
   const ref = useRef<HTMLDivElement>(null);
   const chartRef = useRef<echarts.ECharts | null>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    let chart: echarts.ECharts;
-    try {
-      chart = echarts.init(element, undefined, {
-        renderer: "canvas",
-        locale: language === "zh-HK" ? "ZH" : "EN",
-      });
-    } catch {
-      // No canvas (a test DOM): the summary and the table tell everything.
-      return;
-    }
-    chartRef.current = chart;
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-      chartRef.current = null;
-    };
-  }, [language]);
+  useEchart(ref, chartRef, language);
 
   useEffect(() => {
     const chart = chartRef.current;
