@@ -42,7 +42,9 @@ export async function openFromNavigation(page: Page, group: RegExp, link: RegExp
   await expect(async () => {
     if (!(await target.isVisible())) {
       const phone = await menu.isVisible();
-      await (phone ? menu : nav.getByRole("button", { name: group })).click();
+      // Short, like the link's: just after a viewport change the navigation may still show the
+      // other layout's button, which is gone by the time it would be clicked.
+      await (phone ? menu : nav.getByRole("button", { name: group })).click({ timeout: 2_000 });
     }
     await target.click({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
