@@ -309,19 +309,18 @@ function FactSheet({ invTypeNmbr }: { invTypeNmbr: number }) {
   );
 }
 
+/** The performance section's props but its prices, which the section asks for itself. */
+type PricedPerformanceProps = { invTypeNmbr: number; decimals: number } & Omit<
+  ComponentProps<typeof FundPerformance>,
+  "series" | "loading" | "decimals"
+>;
+
 /**
  * The performance section with the fund's whole price history, asked for once the section comes
  * near the screen: a 30-year series is the largest answer of the portal and the chart below the
  * fold the heaviest code, so a phone's first view of the fact sheet needs neither (issue 17).
  */
-function PerformanceWithPrices({
-  invTypeNmbr,
-  decimals,
-  ...shown
-}: { invTypeNmbr: number; decimals: number } & Omit<
-  ComponentProps<typeof FundPerformance>,
-  "series" | "loading" | "decimals"
->) {
+function PerformanceWithPrices({ invTypeNmbr, decimals, ...shown }: PricedPerformanceProps) {
   const waiting = <FundPerformance series={[]} loading decimals={decimals} {...shown} />;
   return (
     <WhenVisible placeholder={waiting}>
@@ -330,14 +329,7 @@ function PerformanceWithPrices({
   );
 }
 
-function PricedPerformance({
-  invTypeNmbr,
-  decimals,
-  ...shown
-}: { invTypeNmbr: number; decimals: number } & Omit<
-  ComponentProps<typeof FundPerformance>,
-  "series" | "loading" | "decimals"
->) {
+function PricedPerformance({ invTypeNmbr, decimals, ...shown }: PricedPerformanceProps) {
   const prices = usePriceHistory(invTypeNmbr);
   return (
     <FundPerformance
