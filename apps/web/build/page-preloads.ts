@@ -1,6 +1,6 @@
 import type { OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
-import { MEMBER_FRAME_FILES, PAGE_MODULES } from "../src/app/page-modules.ts";
+import { MEMBER_FRAME_PRELOADS, PAGE_MODULES } from "../src/app/page-modules.ts";
 import { PAGE_ROUTES } from "../src/app/page-routes.ts";
 
 /** What a path's page loads beyond the entry, by kind, as the server names it in the page. */
@@ -19,9 +19,9 @@ const LANGUAGES = ["en", "zh-HK"] as const;
 
 /**
  * Writes page-preloads.json beside index.html: for every path of the route table, the files its
- * page loads that the entry does not (the page's chunk and those it imports statically, the
- * member frame's lazily loaded parts for a member page, their stylesheets, and the chunk of each
- * namespace the page reads, per language). The server names them in the page it sends (preload
+ * page loads that the entry does not (the page's chunk and those it imports statically, for a
+ * member page the frame's lazily loaded parts and its calls' endpoint tables, their stylesheets,
+ * and the chunk of each namespace the page reads, per language). The server names them in the page it sends (preload
  * links), so the browser fetches them with the entry instead of after it (issue 17).
  */
 export function pagePreloads(): Plugin {
@@ -61,7 +61,7 @@ export function pagePreloads(): Plugin {
       for (const route of PAGE_ROUTES) {
         const { file, namespaces } = PAGE_MODULES[route.page];
         const roots = [chunkOf(file)];
-        if (route.guard === "authenticated") roots.push(...MEMBER_FRAME_FILES.map(chunkOf));
+        if (route.guard === "authenticated") roots.push(...MEMBER_FRAME_PRELOADS.map(chunkOf));
         const loaded = closureOf(roots).filter((chunk) => !entry.has(chunk.fileName));
         preloads[route.path] = {
           scripts: loaded.map((chunk) => url(chunk.fileName)),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { MEMBER_FRAME_FILES, PAGE_MODULES } from "./page-modules.ts";
+import { MEMBER_FRAME_FILES, MEMBER_FRAME_PRELOADS, PAGE_MODULES } from "./page-modules.ts";
 
 const PAGE_CODE = import.meta.glob<Record<string, unknown>>("../features/*/*-page.tsx");
 const FRAME_CODE = import.meta.glob<Record<string, unknown>>("./*.tsx");
+const SOURCE_FILES = import.meta.glob<Record<string, unknown>>("../**/*.{ts,tsx}");
 const NAMESPACES = import.meta.glob("../locales/*/*.json");
 
 describe("the pages' modules", () => {
@@ -28,5 +29,6 @@ describe("the pages' modules", () => {
 
   it("name the frame's lazily loaded member parts by files that exist", () => {
     for (const file of MEMBER_FRAME_FILES) expect(Object.keys(FRAME_CODE)).toContain(`./${file.slice(4)}`);
+    for (const file of MEMBER_FRAME_PRELOADS) expect(Object.keys(SOURCE_FILES)).toContain(`../${file}`);
   });
 });

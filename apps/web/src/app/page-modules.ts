@@ -147,3 +147,10 @@ export const PAGE_MODULES = {
  * check of which pages the account has), fetched with a member page's own files.
  */
 export const MEMBER_FRAME_FILES = ["app/top-navigation.tsx", "app/account-page-guard.tsx"] as const;
+
+/**
+ * What a member page's first load names besides its own files: the frame's parts above, and the
+ * endpoint tables of the calls the frame makes on every page (the session, the access log), which
+ * its first render would otherwise ask for only once it runs, one round trip late (issue 17).
+ */
+export const MEMBER_FRAME_PRELOADS = [...MEMBER_FRAME_FILES, "lib/api/frame-endpoints.ts"] as const;
