@@ -10,9 +10,9 @@
 //     terms) and takes the first account, as the select-account page would.
 //  3. Runs Lighthouse on each page in a fresh Chromium (puppeteer-core, Lighthouse's own driver):
 //     an empty cache. The tab first gets the language (localStorage) and, for a member page, the
-//     session cookie and the session store the select-account page writes (sessionStorage, so it
-//     must be the same tab), on an API address that loads no asset; Lighthouse then loads the
-//     page in that tab as a reload would.
+//     session cookie, the session store the select-account page writes (sessionStorage, so it
+//     must be the same tab) and the account hint cookie the app writes with it, on an API address
+//     that loads no asset; Lighthouse then loads the page in that tab as a reload would.
 //
 // Node: lighthouse 13 declares Node >= 22.19; it runs on this machine's Node 20.20 (npm warns at
 // install), see docs/performance.md.
@@ -119,6 +119,15 @@ async function audit(base, url, member, lang) {
         domain: new URL(base).hostname,
         path: "/",
         httpOnly: true,
+      });
+      // The account hint the web app writes once the tab has chosen its account
+      // (apps/web/src/lib/account-hint.ts): the server then puts the page's first answers in it.
+      const { clientNmbr, clntRltnshpNmbr, contractNmbr, productTypeNmbr } = member.store.account;
+      await browser.setCookie({
+        name: "portal_account",
+        value: [clientNmbr, clntRltnshpNmbr, contractNmbr, productTypeNmbr].join("."),
+        domain: new URL(base).hostname,
+        path: "/",
       });
     }
     await page.evaluate(

@@ -5,9 +5,13 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { prepareFirstPage } from "./app/prepare-first-page.ts";
 import { queryClient } from "./app/query-client.ts";
+import { followAccountHint } from "./lib/account-hint.ts";
+import { sessionStore } from "./lib/session-store.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+
+followAccountHint(sessionStore);
 
 // The first page's code and texts first (prepare-first-page.ts), then the first render, as a
 // transition: React renders it in slices and lets the browser in between, instead of one long task

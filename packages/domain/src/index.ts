@@ -1,6 +1,7 @@
 export * from "./access-log.ts";
 export * from "./accounts/index.ts";
 export * from "./calendar/index.ts";
+export * from "./contracts/account-hint.ts";
 export * from "./contracts/accounts.ts";
 export * from "./contracts/auth.ts";
 export * from "./contracts/config.ts";
@@ -22,6 +23,7 @@ export * from "./contracts/endpoints/switching.ts";
 export * from "./contracts/endpoints/transactions.ts";
 export * from "./contracts/error-codes.ts";
 export * from "./contracts/errors.ts";
+export * from "./contracts/first-calls.ts";
 export * from "./contracts/funds.ts";
 export * from "./contracts/otp-channels.ts";
 export * from "./contracts/params.ts";

@@ -1,6 +1,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  type AccountHint,
+  accountEndpoints,
+  callKey,
+  endpointTarget,
+  formatAccountHint,
+  fundEndpoints,
+  pageFirstCalls,
+} from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberSession } from "../testing/member-session.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -88,6 +97,97 @@ describe("the page's first answers (issue 17)", () => {
     const b = bootstrapOf((await page(theirs)).body).session as { clientNmbr: number };
     expect(a.clientNmbr).toBe(1000001);
     expect(b.clientNmbr).toBe(1000002);
+  });
+});
+
+describe("a member page's own first answers (issue 17)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDist, now: NOW, seed: true });
+  });
+  afterAll(() => t.close());
+
+  /** A member's session cookie and the hint of their first account, as the web app writes it. */
+  async function member(clientNmbr: number) {
+    const cookies = { portal_session: await memberSession(t.database.db, clientNmbr, NOW) };
+    const summary = await t.app.inject({
+      method: "GET",
+      url: `/api/accounts/accountSummary?clientId=${clientNmbr}`,
+      cookies,
+    });
+    const account = summary.json().policyMinVos[0];
+    const hint: AccountHint = {
+      clientNmbr,
+      clntRltnshpNmbr: account.clntRltnshpNmbr,
+      contractNmbr: account.contractNmbr,
+      productTypeNmbr: account.product.productTypeNmbr,
+    };
+    return { cookies, hint };
+  }
+
+  /** The answers a page carries for its own calls, by call. */
+  async function callsOf(url: string, cookies: Record<string, string>, hint: AccountHint | string) {
+    const value = typeof hint === "string" ? hint : formatAccountHint(hint);
+    const page = await t.app.inject({ method: "GET", url, cookies: { ...cookies, portal_account: value } });
+    return bootstrapOf(page.body).calls as Record<string, unknown> | undefined;
+  }
+
+  it("carries the dashboard's four answers for the hinted account, each as its call answers it", async () => {
+    const { cookies, hint } = await member(1000001);
+    const calls = await callsOf("/dashboard", cookies, hint);
+    const expected = pageFirstCalls("/dashboard", new URLSearchParams(), {
+      memberClientNmbr: 1000001,
+      account: hint,
+    });
+    expect(Object.keys(calls ?? {}).sort()).toEqual(
+      expected.map(({ endpoint, input }) => callKey(endpoint, input)).sort(),
+    );
+    for (const { endpoint, input } of expected) {
+      const answer = await t.app.inject({
+        method: endpoint.method,
+        url: `/api${endpointTarget(endpoint, input)}`,
+        cookies,
+        ...(input.body === undefined ? {} : { payload: input.body as object }),
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(calls?.[callKey(endpoint, input)]).toEqual(answer.json());
+    }
+  });
+
+  it("carries a fact sheet's fund, and nothing for a page without first calls or without a hint", async () => {
+    const { cookies, hint } = await member(1000001);
+    const funds = await t.app.inject({
+      method: "GET",
+      url: `/api/funds/fundinfosummary?contractNmbr=${hint.contractNmbr}&productTypeNmbr=${hint.productTypeNmbr}`,
+      cookies,
+    });
+    const fund = funds.json().funds[0].invTypeNmbr;
+    const calls = await callsOf(`/fundFactSheet?invTypeNmbr=${fund}`, cookies, hint);
+    expect(Object.keys(calls ?? {})).toEqual([
+      callKey(fundEndpoints.fundInfoDetail, {
+        query: { productTypeNmbr: hint.productTypeNmbr, invTypeNmbr: fund },
+      }),
+    ]);
+    expect(await callsOf("/portfolio", cookies, hint)).toBeUndefined();
+    expect(await callsOf("/dashboard", cookies, "not-a-hint")).toBeUndefined();
+    const visitor = await t.app.inject({
+      method: "GET",
+      url: "/dashboard",
+      cookies: { portal_account: formatAccountHint(hint) },
+    });
+    expect(bootstrapOf(visitor.body).calls).toBeUndefined();
+  });
+
+  it("asks nothing for a hint of another member's client, and leaves out what a foreign account is refused", async () => {
+    const mine = await member(1000001);
+    const theirs = await member(1000002);
+    expect(await callsOf("/dashboard", mine.cookies, theirs.hint)).toBeUndefined();
+    // The member's own client with another member's account: the account's calls answer 404.
+    const forged = { ...theirs.hint, clientNmbr: 1000001 };
+    const calls = await callsOf("/dashboard", mine.cookies, forged);
+    expect(Object.keys(calls ?? {})).toEqual([
+      callKey(accountEndpoints.accountSummary, { query: { clientId: 1000001 } }),
+    ]);
   });
 });
 

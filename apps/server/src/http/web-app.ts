@@ -1,7 +1,18 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { LANGUAGES, type Language } from "@portal/domain";
+import {
+  ACCOUNT_HINT_COOKIE,
+  callKey,
+  endpointTarget,
+  type FirstCall,
+  type HttpMethod,
+  LANGUAGES,
+  type Language,
+  type LoginInfo,
+  pageFirstCalls,
+  parseAccountHint,
+} from "@portal/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contentSecurityPolicy, NONCE_PLACEHOLDER, newNonce } from "../lib/csp.ts";
 
@@ -29,29 +40,65 @@ export function scriptJson(value: unknown): string {
  * The answers every page asks for before it can show anything, put in the page itself so that it
  * does not wait a round trip for them (issue 17): the calendar (GET /api/config/calendar, the
  * same for everyone) and, when the request carries a cookie, the session's login info
- * (GET /api/auth/session; null when there is no session). Each is the endpoint's own answer for
- * this request, asked through the app itself, so the page gets exactly what the call would give,
- * checks and all. The web app reads them once, into its query cache.
+ * (GET /api/auth/session; null when there is no session); for a member page, also its own first
+ * calls (@portal/domain's pageFirstCalls) for the account the browser's hint cookie names, when
+ * that account is one of the session's clients'. Each is the endpoint's own answer for this
+ * request, asked through the app itself with the visitor's cookie, so the page gets exactly what
+ * the call would give, checks and all (a call that fails is left out: the page makes it itself).
+ * The web app reads them once, into its query cache and its client.
  */
 async function bootstrap(
   app: FastifyInstance,
   req: FastifyRequest,
 ): Promise<{ json: string; personal: boolean }> {
-  const data: { calendar?: unknown; session?: unknown } = {};
+  const data: { calendar?: unknown; session?: LoginInfo | null; calls?: Record<string, unknown> } = {};
   const calendar = await app.inject({ method: "GET", url: "/api/config/calendar" });
   if (calendar.statusCode === 200) data.calendar = calendar.json();
   const cookie = req.headers.cookie;
   if (cookie) {
-    const session = await app.inject({
-      method: "GET",
-      url: "/api/auth/session",
-      headers: { cookie, ...(req.headers["user-agent"] ? { "user-agent": req.headers["user-agent"] } : {}) },
-      remoteAddress: req.ip,
-    });
-    if (session.statusCode === 200) data.session = session.json();
+    // Asked as the visitor: their cookie, browser and address.
+    const ask = (method: HttpMethod, url: string, payload?: unknown) =>
+      app.inject({
+        method,
+        url,
+        headers: {
+          cookie,
+          ...(req.headers["user-agent"] ? { "user-agent": req.headers["user-agent"] } : {}),
+        },
+        remoteAddress: req.ip,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    const session = await ask("GET", "/api/auth/session");
+    if (session.statusCode === 200) data.session = session.json<LoginInfo>();
     else if (session.statusCode === 401) data.session = null;
+    const calls = data.session ? firstCalls(req, data.session) : [];
+    if (calls.length > 0) {
+      const answers = await Promise.all(
+        calls.map(({ endpoint, input }) =>
+          ask(endpoint.method, `/api${endpointTarget(endpoint, input)}`, input.body),
+        ),
+      );
+      data.calls = Object.fromEntries(
+        calls.flatMap(({ endpoint, input }, index) => {
+          const answer = answers[index];
+          return answer?.statusCode === 200 ? [[callKey(endpoint, input), answer.json()]] : [];
+        }),
+      );
+    }
   }
   return { json: scriptJson(data), personal: data.session !== undefined && data.session !== null };
+}
+
+/**
+ * A member page's first calls for the account of the browser's hint, when the hint's client is
+ * one of the session's (a hint left by another member's visit is not asked about; the calls
+ * check the rest, as they check any input).
+ */
+function firstCalls(req: FastifyRequest, session: LoginInfo): FirstCall[] {
+  const account = parseAccountHint(req.cookies[ACCOUNT_HINT_COOKIE]);
+  if (!account || !session.clientNmbrList.includes(account.clientNmbr)) return [];
+  const url = new URL(req.url, "http://page");
+  return pageFirstCalls(url.pathname, url.searchParams, { memberClientNmbr: session.clientNmbr, account });
 }
 
 /** What a path's page loads beyond the entry (apps/web/build/page-preloads.ts writes it). */

@@ -3,7 +3,7 @@ import { MEMBER_FRAME_FILES, MEMBER_FRAME_PRELOADS, PAGE_MODULES } from "./page-
 
 const PAGE_CODE = import.meta.glob<Record<string, unknown>>("../features/*/*-page.tsx");
 const FRAME_CODE = import.meta.glob<Record<string, unknown>>("./*.tsx");
-const SOURCE_FILES = import.meta.glob<Record<string, unknown>>("../**/*.{ts,tsx}");
+const SOURCE_FILES = import.meta.glob<Record<string, unknown>>("/src/**/*.{ts,tsx}");
 const NAMESPACES = import.meta.glob("../locales/*/*.json");
 
 describe("the pages' modules", () => {
@@ -29,6 +29,6 @@ describe("the pages' modules", () => {
 
   it("name the frame's lazily loaded member parts by files that exist", () => {
     for (const file of MEMBER_FRAME_FILES) expect(Object.keys(FRAME_CODE)).toContain(`./${file.slice(4)}`);
-    for (const file of MEMBER_FRAME_PRELOADS) expect(Object.keys(SOURCE_FILES)).toContain(`../${file}`);
+    for (const file of MEMBER_FRAME_PRELOADS) expect(Object.keys(SOURCE_FILES)).toContain(`/src/${file}`);
   });
 });

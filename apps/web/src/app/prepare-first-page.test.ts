@@ -1,5 +1,7 @@
+import { accountEndpoints, callKey, endpointTarget, pageFirstCalls } from "@portal/domain";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { call, keepEarlyAnswers } from "../lib/api/client.ts";
 import { SESSION_QUERY_KEY } from "../lib/api/session.ts";
 import { EMPTY_SESSION, sessionStore } from "../lib/session-store.ts";
 import { memberLoginInfo } from "../test/render-app.tsx";
@@ -81,5 +83,54 @@ describe("readying the first page", () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
     expect(done).toBe(true);
+  });
+});
+
+/** A request as the server's table and the page's fetches can both be written: order aside. */
+function request(method: string, url: string, body: unknown) {
+  const { pathname, searchParams } = new URL(url, "http://localhost");
+  return { method, pathname, query: [...searchParams].sort(), body };
+}
+
+describe("the first calls the server makes for a member page (issue 17)", () => {
+  for (const address of ["/dashboard", "/fundFactSheet?invTypeNmbr=298"]) {
+    it(`are the calls ${address} asks for before its first render (@portal/domain's pageFirstCalls)`, async () => {
+      const asked: ReturnType<typeof request>[] = [];
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+          const body = init?.body === undefined ? undefined : JSON.parse(String(init.body));
+          asked.push(request(init?.method ?? "GET", String(input), body));
+          return Response.json({ code: "not-found", message: "" }, { status: 404 });
+        }),
+      );
+      sessionStore.update({ authenticated: true, scheme: "S800", account: ACCOUNT });
+      const url = new URL(address, "http://localhost");
+      await prepareFirstPage(url, memberClient());
+      const table = pageFirstCalls(url.pathname, url.searchParams, {
+        memberClientNmbr: memberLoginInfo().clientNmbr,
+        account: ACCOUNT,
+      }).map(({ endpoint, input }) =>
+        request(endpoint.method, `/api${endpointTarget(endpoint, input)}`, input.body),
+      );
+      const order = (list: ReturnType<typeof request>[]) =>
+        [...list].sort((a, b) => a.pathname.localeCompare(b.pathname));
+      expect(table.length).toBeGreaterThan(0);
+      expect(order(asked)).toEqual(order(table));
+    });
+  }
+
+  it("are answered from the page, and what the first page left is asked of the server later", async () => {
+    const paths = stubApi(async () => Response.json({ contractNmbr: 100231, contractAttributeVOs: [] }));
+    const input = { query: { contractNmbr: 100231 } };
+    keepEarlyAnswers({
+      [callKey(accountEndpoints.customAttributes, input)]: { contractNmbr: 1, contractAttributeVOs: [] },
+    });
+    await prepareFirstPage(new URL("http://localhost/"), new QueryClient());
+    expect(await call(accountEndpoints.customAttributes, input)).toEqual({
+      contractNmbr: 100231,
+      contractAttributeVOs: [],
+    });
+    expect(paths).toEqual(["/api/contractinfoservice/customattributes"]);
   });
 });

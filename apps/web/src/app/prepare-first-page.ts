@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { dropEarlyAnswers } from "../lib/api/client.ts";
 import { sessionStore } from "../lib/session-store.ts";
 import { TopNavigation } from "./app-header.tsx";
 import { HIDEABLE_PAGES } from "./hideable-pages.ts";
@@ -17,14 +18,24 @@ type PagePrefetch = (client: QueryClient, url: URL) => Promise<unknown>;
  * names them (`prefetchPage`). The first render then shows the page itself, not its loader, and
  * renders it once: the files are already on their way (the server names them in the page it
  * sends), their code runs and the page renders before the first paint instead of interrupting the
- * member after it (issue 17). Never fails, and never waits longer than PREPARE_LIMIT_MS: what is
- * not ready by then loads as on any later page, behind its loader.
+ * member after it (issue 17); the answers come from the page itself when the server put them
+ * there. Never fails, and never waits longer than PREPARE_LIMIT_MS: what is not ready by then
+ * loads as on any later page, behind its loader.
  */
 export async function prepareFirstPage(url: URL, client: QueryClient): Promise<void> {
+  try {
+    await prepare(url, client);
+  } finally {
+    // The page's answers are for its first render only (lib/api/client.ts).
+    dropEarlyAnswers();
+  }
+}
+
+async function prepare(url: URL, client: QueryClient): Promise<void> {
   const route = PAGE_ROUTES.find((candidate) => candidate.path === url.pathname);
   if (!route) return;
   const member = route.guard === "authenticated" && sessionStore.get().authenticated;
-  const prepare = async () => {
+  const ready = async () => {
     const frame: Promise<void>[] = [];
     if (member) {
       frame.push(TopNavigation.preload());
@@ -42,6 +53,6 @@ export async function prepareFirstPage(url: URL, client: QueryClient): Promise<v
   const limit = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, PREPARE_LIMIT_MS);
   });
-  await Promise.race([prepare().catch(() => {}), limit]);
+  await Promise.race([ready().catch(() => {}), limit]);
   clearTimeout(timer);
 }

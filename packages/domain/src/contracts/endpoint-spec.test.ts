@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { endpointPath } from "./endpoint-path.ts";
-import { declaredErrors, type EndpointSpec, impliedErrors, readsOnly, servedBy } from "./endpoint-spec.ts";
+import { endpointPath, readsOnly } from "./endpoint-path.ts";
+import { declaredErrors, type EndpointSpec, impliedErrors, servedBy } from "./endpoint-spec.ts";
 import { endpoints } from "./endpoints/index.ts";
 import { ERROR_CODES } from "./error-codes.ts";
 import { ConflictingAliasError, canonicalParams, PARAMETER_ALIASES } from "./params.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SWITCH_RULE_CODES, SWITCH_TOAST_CODES } from "../switching/validation.ts";
+import { readsOnly } from "./endpoint-path.ts";
 import type { ErrorCode } from "./error-codes.ts";
 import { MONTH_RANGE_ERROR_CODES } from "./errors.ts";
 /**
@@ -102,11 +103,6 @@ export interface EndpointSpec {
 
 /** An area of the table (one module each, so a page's bundle carries only the areas it calls). */
 export type Table = Record<string, EndpointSpec>;
-
-/** Whether a call only reads: a GET, or a POST the table marks readOnly (the account's policy). */
-export function readsOnly(e: Pick<EndpointSpec, "method" | "readOnly">): boolean {
-  return e.method === "GET" || e.readOnly === true;
-}
 
 /** Whether an instance serves the call: the member portal, or the staff portal (SUPER_LOGON=on). */
 export function servedBy(e: EndpointSpec, staffPortal: boolean): boolean {

@@ -1,7 +1,15 @@
-import { endpoints } from "@portal/domain";
+import { callKey, endpoints } from "@portal/domain";
 import { describe, expect, it, vi } from "vitest";
 import { calendarAnswer } from "../../test/render-app.tsx";
-import { ApiError, call, endpointUrl, errorCode, onSessionExpired } from "./client.ts";
+import {
+  ApiError,
+  call,
+  dropEarlyAnswers,
+  endpointUrl,
+  errorCode,
+  keepEarlyAnswers,
+  onSessionExpired,
+} from "./client.ts";
 
 /** Stubs fetch with one answer and keeps the requests it was asked. */
 function stubFetch(answer: () => Response | Promise<Response>) {
@@ -188,5 +196,40 @@ describe("call's errors", () => {
   it("names no code for an error that is not the API's", () => {
     expect(errorCode(new Error("x"))).toBeNull();
     expect(errorCode(null)).toBeNull();
+  });
+});
+
+describe("the answers the page carries (issue 17)", () => {
+  const attributes = (contractNmbr: number) => ({ contractNmbr, contractAttributeVOs: [] });
+  const input = (contractNmbr: number) => ({ query: { contractNmbr } });
+
+  it("answer their call once, without asking the server; any other call, and the second, asks", async () => {
+    const { fetchMock } = stubFetch(() => json(attributes(9)));
+    keepEarlyAnswers({ [callKey(endpoints.customAttributes, input(5))]: attributes(5) });
+    expect(await call(endpoints.customAttributes, input(5))).toEqual(attributes(5));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await call(endpoints.customAttributes, input(6))).toEqual(attributes(9));
+    expect(await call(endpoints.customAttributes, input(5))).toEqual(attributes(9));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    vi.unstubAllGlobals();
+  });
+
+  it("are checked by the call's response schema, as an answer from the server is", async () => {
+    stubFetch(() => json(attributes(9)));
+    keepEarlyAnswers({ [callKey(endpoints.customAttributes, input(5))]: { contractNmbr: "five" } });
+    await expect(call(endpoints.customAttributes, input(5))).rejects.toThrow();
+    vi.unstubAllGlobals();
+  });
+
+  it("are forgotten once dropped, and never answer a call that writes", async () => {
+    const { fetchMock } = stubFetch(() => new Response(null, { status: 204 }));
+    const logout = callKey(endpoints.logout, {});
+    keepEarlyAnswers({ [callKey(endpoints.customAttributes, input(5))]: attributes(5), [logout]: null });
+    await call(endpoints.logout, {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    dropEarlyAnswers();
+    fetchMock.mockImplementation(async () => json(attributes(7)));
+    expect(await call(endpoints.customAttributes, input(5))).toEqual(attributes(7));
+    vi.unstubAllGlobals();
   });
 });

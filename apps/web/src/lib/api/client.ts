@@ -1,10 +1,13 @@
 import {
+  type CallInput,
+  callKey,
   type EndpointInput,
   type EndpointResponse,
   type EndpointSpec,
   type ErrorCode,
-  endpointPath,
+  endpointTarget,
   isErrorCode,
+  readsOnly,
 } from "@portal/domain";
 
 /**
@@ -55,20 +58,9 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiryListeners.delete(listener);
 }
 
-/** The query string of a call ("" without one): its defined values, in the order given. */
-function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.append(name, String(value));
-  }
-  const text = search.toString();
-  return text === "" ? "" : `?${text}`;
-}
-
 /** The URL of a call, for a link (a document the browser downloads) or a request. */
 export function endpointUrl<E extends EndpointSpec>(endpoint: E, input: EndpointInput<E>): string {
-  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
-  return `${API_ROOT}${endpointPath(endpoint, params)}${queryString(query)}`;
+  return `${API_ROOT}${endpointTarget(endpoint, input as CallInput)}`;
 }
 
 async function errorOf(response: Response): Promise<ApiError> {
@@ -95,6 +87,34 @@ async function blobOf(response: Response): Promise<Blob> {
 }
 
 /**
+ * The answers of the first page's first calls that the server put in the page (lib/bootstrap.ts,
+ * issue 17), by call (callKey): each answers its call once, while the first page is prepared.
+ */
+let earlyAnswers = new Map<string, unknown>();
+
+/** Keeps the page's early answers for their calls. */
+export function keepEarlyAnswers(answers: Readonly<Record<string, unknown>>): void {
+  earlyAnswers = new Map(Object.entries(answers));
+}
+
+/**
+ * Forgets those not asked for once the first page is ready: a later call asks the server, as an
+ * answer of the page's moment would be old by then.
+ */
+export function dropEarlyAnswers(): void {
+  earlyAnswers.clear();
+}
+
+/** The early answer of a call that only reads, taken (once), or undefined. */
+function takeEarlyAnswer(endpoint: EndpointSpec, input: CallInput): unknown {
+  if (earlyAnswers.size === 0 || !readsOnly(endpoint)) return undefined;
+  const key = callKey(endpoint, input);
+  const answer = earlyAnswers.get(key);
+  earlyAnswers.delete(key);
+  return answer;
+}
+
+/**
  * Calls an endpoint of the table with its input (path parameters, query, body) and answers what
  * its response schema parses: undefined for 204 No Content, a Blob for a file. A failure throws an
  * ApiError; a 401 session-expired also tells the session listeners (unless `quietOnExpiry`).
@@ -106,6 +126,8 @@ export async function call<E extends EndpointSpec>(
 ): Promise<EndpointResponse<E>> {
   const { body } = input as { body?: unknown };
   const file = endpoint.produces === "file";
+  const early = file ? undefined : takeEarlyAnswer(endpoint, input as CallInput);
+  if (early !== undefined) return parseAnswer(endpoint, early);
   let response: Response;
   try {
     response = await fetch(endpointUrl(endpoint, input), {
@@ -130,10 +152,13 @@ export async function call<E extends EndpointSpec>(
     }
     throw error;
   }
-  const schema = endpoint.response;
-  if (schema === null) return undefined as EndpointResponse<E>;
-  const answer: unknown = file ? await blobOf(response) : await response.json();
-  return schema.parse(answer) as EndpointResponse<E>;
+  if (endpoint.response === null) return undefined as EndpointResponse<E>;
+  return parseAnswer(endpoint, file ? await blobOf(response) : await response.json());
+}
+
+/** An answer as the endpoint's response schema parses it. */
+function parseAnswer<E extends EndpointSpec>(endpoint: E, answer: unknown): EndpointResponse<E> {
+  return (endpoint.response === null ? undefined : endpoint.response.parse(answer)) as EndpointResponse<E>;
 }
 
 /** The error's catalogue code, or null when it is not an API error. */
