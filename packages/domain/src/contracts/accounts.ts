@@ -170,6 +170,19 @@ export const policyRequest = z.object({
     policyInfo: z.boolean().default(true),
   }),
 });
+export type PolicyRequest = z.input<typeof policyRequest>;
+
+/** The policy request of the account pages: everything about one account (details, holdings, history). */
+export function wholePolicyRequest(account: {
+  clntRltnshpNmbr: number;
+  contractNmbr: number;
+}): PolicyRequest {
+  return {
+    clntRltnshpNmbr: account.clntRltnshpNmbr,
+    contractNmbr: account.contractNmbr,
+    policyDataFilter: { investments: true, policyHistory: true, policyInfo: true },
+  };
+}
 export const policyResponse = z.object({
   asOfDate: isoDate,
   webCycleDate: isoDate,

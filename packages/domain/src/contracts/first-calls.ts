@@ -1,4 +1,5 @@
 import type { AccountHint } from "./account-hint.ts";
+import { wholePolicyRequest } from "./accounts.ts";
 import type { CallInput } from "./endpoint-path.ts";
 import type { EndpointSpec } from "./endpoint-spec.ts";
 import { accountEndpoints } from "./endpoints/accounts.ts";
@@ -16,8 +17,8 @@ export interface FirstCallContext {
   account: AccountHint;
 }
 
-/** The fund a fact sheet's address names (`?invTypeNmbr=`), or null. */
-function factSheetFund(search: URLSearchParams): number | null {
+/** The fund a fact sheet's address names (`?invTypeNmbr=`), or null when it names none. */
+export function factSheetFund(search: URLSearchParams): number | null {
   const invTypeNmbr = Number(search.get("invTypeNmbr") ?? "");
   return Number.isInteger(invTypeNmbr) && invTypeNmbr > 0 ? invTypeNmbr : null;
 }
@@ -40,13 +41,7 @@ export function pageFirstCalls(
         { endpoint: accountEndpoints.accountSummary, input: { query: { clientId: memberClientNmbr } } },
         {
           endpoint: accountEndpoints.policy,
-          input: {
-            body: {
-              clntRltnshpNmbr: account.clntRltnshpNmbr,
-              contractNmbr: account.contractNmbr,
-              policyDataFilter: { investments: true, policyHistory: true, policyInfo: true },
-            },
-          },
+          input: { body: wholePolicyRequest(account) },
         },
         {
           endpoint: accountEndpoints.gainAndLoss,

@@ -2,6 +2,7 @@ import { Anchor, Box, Group, List, Paper, Stack, Text, Title } from "@mantine/co
 import {
   accountPages,
   type FundInfoDetailResponse,
+  factSheetFund,
   formatLongDate,
   formatMoney,
   formatNumber,
@@ -341,12 +342,6 @@ function PricedPerformance({ invTypeNmbr, decimals, ...shown }: PricedPerformanc
   );
 }
 
-/** The fund number of a fact sheet's address, or null when it names none. */
-function fundOf(params: URLSearchParams): number | null {
-  const invTypeNmbr = Number(params.get("invTypeNmbr") ?? "");
-  return Number.isInteger(invTypeNmbr) && invTypeNmbr > 0 ? invTypeNmbr : null;
-}
-
 /**
  * The fact sheet's fund, asked before its first render when it is the first page of a visit
  * (app/prepare-first-page.ts). The price history, for the chart and the performance below the
@@ -354,7 +349,7 @@ function fundOf(params: URLSearchParams): number | null {
  */
 export function prefetchPage(client: QueryClient, url: URL): Promise<unknown> {
   const { account } = sessionStore.get();
-  const invTypeNmbr = fundOf(url.searchParams);
+  const invTypeNmbr = factSheetFund(url.searchParams);
   if (!account || invTypeNmbr === null) return Promise.resolve();
   return client.prefetchQuery(fundInfoDetailQuery(account.productTypeNmbr, invTypeNmbr));
 }
@@ -366,7 +361,7 @@ export function prefetchPage(client: QueryClient, url: URL): Promise<unknown> {
  */
 export function FundFactSheetPage() {
   const [params] = useSearchParams();
-  const invTypeNmbr = fundOf(params);
+  const invTypeNmbr = factSheetFund(params);
   if (invTypeNmbr === null) return <Navigate to="/fundInfo" replace />;
   return <FactSheet key={invTypeNmbr} invTypeNmbr={invTypeNmbr} />;
 }

@@ -3,6 +3,7 @@ import {
   accountEndpoints,
   type GainAndLossResponse,
   type PolicyResponse,
+  wholePolicyRequest,
 } from "@portal/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type SelectedAccount, useSession } from "../session-store.ts";
@@ -40,12 +41,7 @@ export function useAccountSummary(clientId: number | null) {
 
 /** accountEndpoints.policy: details, holdings and plan history of one account. */
 export function fetchPolicy(account: SelectedAccount, signal?: AbortSignal): Promise<PolicyResponse> {
-  const body = {
-    clntRltnshpNmbr: account.clntRltnshpNmbr,
-    contractNmbr: account.contractNmbr,
-    policyDataFilter: { investments: true, policyHistory: true, policyInfo: true },
-  };
-  return call(accountEndpoints.policy, { body }, { signal });
+  return call(accountEndpoints.policy, { body: wholePolicyRequest(account) }, { signal });
 }
 
 export const policyQuery = (account: SelectedAccount) =>
