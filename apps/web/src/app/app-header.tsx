@@ -2,7 +2,6 @@ import { Anchor, Box, Button, Container, Group } from "@mantine/core";
 import { offersLanguageToggle } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LanguageToggle } from "../components/language-toggle.tsx";
 import { pendingFirstStep } from "../features/auth/next-path.ts";
@@ -10,6 +9,7 @@ import { sessionQueryOptions } from "../lib/api/session.ts";
 import { useEndSession } from "../lib/end-session.ts";
 import { preloadable } from "../lib/preloadable.tsx";
 import { useSession } from "../lib/session-store.ts";
+import { useTranslation } from "../lib/use-translation.tsx";
 import classes from "./layout.module.css";
 
 // Only members see the navigation; visitors never load it.

@@ -1,10 +1,10 @@
 import { Alert, Box, Container, VisuallyHidden } from "@mantine/core";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { PageLoader } from "../components/page-loader.tsx";
 import { useCalendar } from "../lib/api/calendar.ts";
 import { useSession } from "../lib/session-store.ts";
+import { useTranslation } from "../lib/use-translation.tsx";
 import { AppFooter } from "./app-footer.tsx";
 import { AppHeader } from "./app-header.tsx";
 import classes from "./layout.module.css";

@@ -1,11 +1,30 @@
-import { LANGUAGES, type Language, languageFromQuery, type Scheme, schemeLanguage } from "@portal/domain";
-import i18n, { type BackendModule, type ResourceKey } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { type Language, languageFromQuery, type Scheme, schemeLanguage } from "@portal/domain";
 import { isLanguage } from "../lib/language.ts";
 import { type SessionStore, sessionStore } from "../lib/session-store.ts";
+import { createTranslator, type Texts, type TFunction, type TKey } from "../lib/translator.ts";
+import type auth from "../locales/en/auth.json";
+import type balanceByFund from "../locales/en/balanceByFund.json";
+import type changes from "../locales/en/changes.json";
 import enCommon from "../locales/en/common.json";
+import type dashboard from "../locales/en/dashboard.json";
+import type dev from "../locales/en/dev.json";
+import type documents from "../locales/en/documents.json";
+import type fatca from "../locales/en/fatca.json";
+import type fees from "../locales/en/fees.json";
+import type fundSwitch from "../locales/en/fundSwitch.json";
+import type funds from "../locales/en/funds.json";
+import type history from "../locales/en/history.json";
 import enLanding from "../locales/en/landing.json";
+import type managerFund from "../locales/en/managerFund.json";
+import type monthRange from "../locales/en/monthRange.json";
+import type portfolio from "../locales/en/portfolio.json";
+import type profile from "../locales/en/profile.json";
+import type projection from "../locales/en/projection.json";
+import type reports from "../locales/en/reports.json";
+import type selectAccount from "../locales/en/selectAccount.json";
+import type superLogon from "../locales/en/superLogon.json";
 import enToasts from "../locales/en/toasts.json";
+import type verifyInfo from "../locales/en/verifyInfo.json";
 import zhCommon from "../locales/zh-HK/common.json";
 import zhLanding from "../locales/zh-HK/landing.json";
 import zhToasts from "../locales/zh-HK/toasts.json";
@@ -16,11 +35,42 @@ export const resources = {
   "zh-HK": { common: zhCommon, landing: zhLanding, toasts: zhToasts },
 } as const;
 
+/** Every namespace's texts, typed by its English file (locales.test.ts: the Chinese has the same keys). */
+export interface Resources {
+  auth: typeof auth;
+  balanceByFund: typeof balanceByFund;
+  changes: typeof changes;
+  common: typeof enCommon;
+  dashboard: typeof dashboard;
+  dev: typeof dev;
+  documents: typeof documents;
+  fatca: typeof fatca;
+  fees: typeof fees;
+  fundSwitch: typeof fundSwitch;
+  funds: typeof funds;
+  history: typeof history;
+  landing: typeof enLanding;
+  managerFund: typeof managerFund;
+  monthRange: typeof monthRange;
+  portfolio: typeof portfolio;
+  profile: typeof profile;
+  projection: typeof projection;
+  reports: typeof reports;
+  selectAccount: typeof selectAccount;
+  superLogon: typeof superLogon;
+  toasts: typeof enToasts;
+  verifyInfo: typeof verifyInfo;
+}
+export type AppNamespace = keyof Resources;
+/** A key a `t` of these namespaces takes. */
+export type AppKey<N extends AppNamespace = "common"> = TKey<Resources, N>;
+export type AppT<N extends AppNamespace = "common"> = TFunction<Resources, N>;
+
 /**
  * Every other namespace (one per feature) loads with the first page that asks for it; the page
  * waits in its Suspense boundary meanwhile. Keeps the landing page's JavaScript small.
  */
-const LAZY_RESOURCES = import.meta.glob<ResourceKey>(
+const LAZY_RESOURCES = import.meta.glob<Texts>(
   [
     "../locales/*/*.json",
     "!../locales/*/common.json",
@@ -30,21 +80,11 @@ const LAZY_RESOURCES = import.meta.glob<ResourceKey>(
   { import: "default" },
 );
 
-const lazyNamespaces: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language, namespace, callback) {
-    const load = LAZY_RESOURCES[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No ${language} resources for namespace ${namespace}`), null);
-      return;
-    }
-    load().then(
-      (resource) => callback(null, resource),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
+function loadNamespace(language: Language, namespace: AppNamespace): Promise<Texts> {
+  const load = LAZY_RESOURCES[`../locales/${language}/${namespace}.json`];
+  if (!load) return Promise.reject(new Error(`No ${language} resources for namespace ${namespace}`));
+  return load();
+}
 
 /** The chosen language is remembered (it is not secret). */
 export const LANGUAGE_STORAGE_KEY = "harbour-portal.language";
@@ -80,8 +120,6 @@ function applyLanguage(language: string): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
-i18n.on("languageChanged", applyLanguage);
-
 /**
  * The schemes' language rule (part 1 §1): once the session's scheme is known (the first login
  * step, the OTP, a new tab's session answer) and it is offered in one language only, the portal
@@ -100,33 +138,24 @@ export function followSchemeLanguage(
   return store.subscribe(follow);
 }
 
+// The first page's resources are bundled, so the first render has its texts.
+const i18n = createTranslator<Resources, Language, "common">({
+  language: initialLanguage(
+    window.location,
+    localStorage.getItem(LANGUAGE_STORAGE_KEY),
+    sessionStore.get().scheme,
+  ),
+  resources,
+  load: loadNamespace,
+  defaultNamespace: "common",
+});
+applyLanguage(i18n.language);
+i18n.subscribe(applyLanguage);
+
 followSchemeLanguage(
   sessionStore,
   (language) => void i18n.changeLanguage(language),
   () => i18n.language,
 );
-
-// The first page's resources are bundled, so initialisation finishes before the first render.
-void i18n
-  .use(lazyNamespaces)
-  .use(initReactI18next)
-  .init({
-    initAsync: false,
-    resources,
-    partialBundledLanguages: true,
-    lng: initialLanguage(
-      window.location,
-      localStorage.getItem(LANGUAGE_STORAGE_KEY),
-      sessionStore.get().scheme,
-    ),
-    // Every key is in both languages (locales.test.ts fails on a missing one), so there is nothing to
-    // fall back to: a Chinese page would only load the English texts of its namespaces too.
-    fallbackLng: false,
-    supportedLngs: LANGUAGES,
-    load: "currentOnly",
-    ns: ["common", "landing", "toasts"],
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-  });
 
 export { i18n };

@@ -3,8 +3,6 @@ import { useNotifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { setNonce } from "get-nonce";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { I18nextProvider } from "react-i18next";
-import { i18n } from "./i18n.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
 const ToastHost = lazy(() => import("./toast-host.tsx").then(({ ToastHost }) => ({ default: ToastHost })));
@@ -49,19 +47,17 @@ interface ProvidersProps {
 
 export function Providers({ queryClient, children, env = "default" }: ProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="light"
-          getStyleNonce={styleNonce}
-          env={env}
-        >
-          <Toasts />
-          {children}
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        getStyleNonce={styleNonce}
+        env={env}
+      >
+        <Toasts />
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
   );
 }

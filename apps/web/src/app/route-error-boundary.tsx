@@ -1,8 +1,8 @@
 import { Box, Container } from "@mantine/core";
 import { Component, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LoadError } from "../components/load-error.tsx";
+import { useTranslation } from "../lib/use-translation.tsx";
 
 /**
  * A page's code that could not be fetched: the files of the version the browser started with are

@@ -1,12 +1,12 @@
 import { Anchor, Box, Text } from "@mantine/core";
 import { formatClientNumber } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { sessionQueryOptions } from "../lib/api/session.ts";
 import { staffSessionQueryOptions } from "../lib/api/staff-session.ts";
 import { useSession } from "../lib/session-store.ts";
 import { useIsStaffSession } from "../lib/use-staff-session.ts";
+import { useTranslation } from "../lib/use-translation.tsx";
 
 /**
  * At the top of a member page read by a staff user (Super Logon): who is looking at whose portal

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { usePageName } from "../components/use-page-name.ts";
+import { useTranslation } from "../lib/use-translation.tsx";
 import { pageAt } from "./page-routes.ts";
 
 /**

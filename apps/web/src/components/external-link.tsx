@@ -1,6 +1,6 @@
 import { Anchor, type AnchorProps, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation.tsx";
 
 interface ExternalLinkProps extends AnchorProps {
   href: string;

@@ -1,6 +1,6 @@
 import type { Language } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import { isLanguage } from "../lib/language.ts";
+import { useTranslation } from "../lib/use-translation.tsx";
 
 /** Every key path of a nested resource whose value is a string: "table.caption". */
 export type KeyPath<R, Prefix extends string = ""> = {

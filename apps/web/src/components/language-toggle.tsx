@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../lib/language.ts";
+import { useTranslation } from "../lib/use-translation.tsx";
 
 interface LanguageToggleProps {
   /** The header's white outline on its dark bar; the theme's colour elsewhere (a dialog). */

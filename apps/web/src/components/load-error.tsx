@@ -1,5 +1,5 @@
 import { Alert, type AlertProps, Button, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation.tsx";
 
 interface LoadErrorProps {
   /** The alert's title: "We could not load this page" unless a page says it its own way; null for none. */

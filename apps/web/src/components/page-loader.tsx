@@ -1,5 +1,5 @@
 import { Center, Loader, VisuallyHidden } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation.tsx";
 
 /** The spinner shown while a page or its data loads. */
 export function PageLoader() {

@@ -1,6 +1,6 @@
 import { Box, Group, Text } from "@mantine/core";
 import { riskSegments, type Scheme } from "@portal/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation.tsx";
 
 /** Low (green) to high (red); the 5-segment spectrum of the employer scheme adds a step. */
 export const RISK_COLOURS: Record<number, string[]> = {

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import type { PageName } from "../lib/page-name.ts";
 import { useSession } from "../lib/session-store.ts";
+import { useTranslation } from "../lib/use-translation.tsx";
 
 /**
  * A page's one name, in the page's language: the menu, the breadcrumb, the heading and the

@@ -1,5 +1,5 @@
 import { Alert } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation.tsx";
 
 /**
  * In place of an action a staff session may not take (Super Logon reads a member's portal and

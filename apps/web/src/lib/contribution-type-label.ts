@@ -4,7 +4,7 @@ import {
   type InstructionKind,
   type Scheme,
 } from "@portal/domain";
-import type { TFunction } from "i18next";
+import type { AppT } from "../app/i18n.ts";
 
 /** Which assets an instruction moves: a fund switch the existing ones, an allocation change the future ones. */
 export function assetsOfKind(kind: InstructionKind): "existing" | "future" {
@@ -17,7 +17,7 @@ export function assetsOfKind(kind: InstructionKind): "existing" | "future" {
  * (mandatory/voluntary or employer/member) and whether existing or future assets are meant.
  */
 export function contributionTypeLabel(
-  t: TFunction,
+  t: AppT,
   type: ContributionType,
   account: { scheme: Scheme; isOrso: boolean },
   assets: "existing" | "future",

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from "@portal/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./use-translation.tsx";
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language === value);

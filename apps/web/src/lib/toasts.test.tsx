@@ -1,7 +1,7 @@
 import { ERROR_CODES } from "@portal/domain";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18n } from "../app/i18n.ts";
+import { type AppKey, i18n } from "../app/i18n.ts";
 import enToasts from "../locales/en/toasts.json";
 import zhToasts from "../locales/zh-HK/toasts.json";
 import { renderApp } from "../test/render-app.tsx";
@@ -29,7 +29,7 @@ async function textsIn(language: "en" | "zh-HK", type: (typeof TOAST_TYPES)[numb
   await i18n.loadNamespaces(toastNamespaces(type));
   const keys = toastTextKeys(type);
   for (const key of [keys.title, keys.message]) {
-    expect(i18n.exists(key, { lng: language, fallbackLng: false }), `${key} in ${language}`).toBe(true);
+    expect(i18n.exists(key as AppKey, language), `${key} in ${language}`).toBe(true);
   }
   const t = i18n.getFixedT(language) as unknown as (key: string, values?: object) => string;
   return { title: t(keys.title, keys.values), message: t(keys.message, keys.values) };

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { ERROR_CODES, type ErrorCode, MAX_COMPARE_FUNDS, MIN_SWITCH_PERCENT } from "@portal/domain";
-import i18n, { type CustomTypeOptions } from "i18next";
+import { i18n, type Resources } from "../app/i18n.ts";
 import type { KeyPath } from "../components/feature-translation.ts";
 import type enToasts from "../locales/en/toasts.json";
 import { ApiError } from "./api/client.ts";
@@ -42,7 +42,6 @@ export const PROFILE_TOAST_AUTO_CLOSE_MS = 10_000;
 
 type Tone = "success" | "error" | "info";
 
-type Resources = CustomTypeOptions["resources"];
 type Namespace = keyof Resources & string;
 /** A text of any namespace, "namespace:key.path", checked against the English files. */
 type TextKey = { [N in Namespace]: `${N}:${KeyPath<Resources[N]>}` }[Namespace];
@@ -220,10 +219,10 @@ export function toastTextKeys(type: ToastType): {
   };
 }
 
-const namespaceOf = (key: string) => key.slice(0, key.indexOf(":"));
+const namespaceOf = (key: string) => key.slice(0, key.indexOf(":")) as Namespace;
 
 /** The namespaces a toast's texts come from (a feature's namespace loads with its first page). */
-export function toastNamespaces(type: ToastType): string[] {
+export function toastNamespaces(type: ToastType): Namespace[] {
   const { title, message } = toastTextKeys(type);
   return [...new Set([namespaceOf(title), namespaceOf(message)])];
 }

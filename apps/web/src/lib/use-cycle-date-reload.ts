@@ -1,12 +1,12 @@
 import { isLaterCycleDate } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { accountKeys, accountSummaryQuery } from "./api/accounts.ts";
 import { sessionQueryOptions } from "./api/session.ts";
 import { hotlineFor } from "./links.ts";
 import { sessionStore, useSession } from "./session-store.ts";
 import { showToast } from "./toasts.tsx";
+import { useTranslation } from "./use-translation.tsx";
 
 /**
  * Part 2 §4.1: when an answer carries a later web cycle date than the one the account was loaded

@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { useCalendar } from "../../lib/api/calendar.ts";
@@ -8,6 +7,7 @@ import { errorCode } from "../../lib/api/client.ts";
 import { useEndSession } from "../../lib/end-session.ts";
 import { sessionStore, useSession } from "../../lib/session-store.ts";
 import { showErrorToast, showToast } from "../../lib/toasts.tsx";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { type ForgotPinDelivery, useForgotPinVerifyMfa } from "./api/forgot-pin-verify-mfa.ts";
 import { useVerifyMfa } from "./api/verify-mfa.ts";
 import { AuthPage } from "./auth-page.tsx";

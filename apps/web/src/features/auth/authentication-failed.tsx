@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 
 /** After too many wrong OTPs the challenge is gone: the member must start again. */
 export function AuthenticationFailed({ forgotPin, onBack }: { forgotPin: boolean; onBack: () => void }) {

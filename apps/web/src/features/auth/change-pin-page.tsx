@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { ViewOnlyNote } from "../../components/view-only-note.tsx";
 import { errorCode } from "../../lib/api/client.ts";
 import { useEndSession } from "../../lib/end-session.ts";
 import { showErrorToast, showToast } from "../../lib/toasts.tsx";
 import { useIsStaffSession } from "../../lib/use-staff-session.ts";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { useChangePin } from "./api/change-pin.ts";
 import { AuthPage } from "./auth-page.tsx";
 import {

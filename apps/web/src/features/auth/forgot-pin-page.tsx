@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Select, Stack, TextInput } from "@mantine/core";
 import { SCHEMES, type Scheme } from "@portal/domain";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { loginPathFor } from "../../lib/login-paths.ts";
 import { sessionStore, useSession } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { useForgotPin } from "./api/forgot-pin.ts";
 import { AuthPage } from "./auth-page.tsx";
 import { isAcceptableGovtId, parseBirthDate } from "./forgot-pin-fields.ts";

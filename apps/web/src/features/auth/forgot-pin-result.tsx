@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { loginPathFor } from "../../lib/login-paths.ts";
 import { useSession } from "../../lib/session-store.ts";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import type { ForgotPinDelivery } from "./api/forgot-pin-verify-mfa.ts";
 
 /** The end of forgot PIN: how the new PIN travels (e-mail in 15 minutes, post in 5 working days). */

@@ -1,11 +1,11 @@
 import { Anchor, Button, PasswordInput, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { encodePin, isValidHkid, isWrittenAsHkid, normaliseLoginId, type Scheme } from "@portal/domain";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { PageName } from "../../lib/page-name.ts";
 import { sessionStore } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { loadAuthEndpoints, useAuthenticateMfa } from "./api/authenticate-mfa.ts";
 import { AuthPage } from "./auth-page.tsx";
 

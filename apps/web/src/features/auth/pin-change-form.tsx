@@ -1,7 +1,7 @@
 import { Button, List, PasswordInput, Stack, Text } from "@mantine/core";
 import { type ChangePinRequest, type ErrorCode, encodePin, newPinError } from "@portal/domain";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 
 export type PinField = "current" | "next" | "confirm";
 export type PinValues = Record<PinField, string>;

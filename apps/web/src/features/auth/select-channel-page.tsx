@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Radio, Stack } from "@mantine/core";
 import type { OtpChannel } from "@portal/domain";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useCalendar } from "../../lib/api/calendar.ts";
 import { PHONE_LINES } from "../../lib/links.ts";
 import { sessionStore, useSession } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { AuthPage } from "./auth-page.tsx";
 import { OTP_FLOW_PATHS, type OtpFlow, otpStateOf, startPathOf } from "./otp-flow.ts";
 import { useSendOtp } from "./use-send-otp.ts";

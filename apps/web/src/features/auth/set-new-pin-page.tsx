@@ -1,7 +1,6 @@
 import { Anchor, Stack, Text } from "@mantine/core";
 import type { LoginInfo } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { errorCode } from "../../lib/api/client.ts";
 import { SESSION_QUERY_KEY } from "../../lib/api/session.ts";
@@ -9,6 +8,7 @@ import { useEndSession } from "../../lib/end-session.ts";
 import { loginPathFor } from "../../lib/login-paths.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { showErrorToast, showToast } from "../../lib/toasts.tsx";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { useChgPwd } from "./api/chg-pwd.ts";
 import { AuthPage } from "./auth-page.tsx";
 import { nextPathAfterLogin } from "./next-path.ts";

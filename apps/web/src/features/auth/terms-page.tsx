@@ -1,9 +1,9 @@
 import { Box, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useEndSession } from "../../lib/end-session.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { useAcceptTerms } from "./api/accept-terms.ts";
 import classes from "./auth.module.css";
 import { AuthPage } from "./auth-page.tsx";

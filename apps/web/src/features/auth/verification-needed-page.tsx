@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSession } from "../../lib/session-store.ts";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { AuthPage } from "./auth-page.tsx";
 import { OTP_FLOW_PATHS } from "./otp-flow.ts";
 

@@ -11,7 +11,6 @@ import {
 } from "@portal/domain";
 import Decimal from "decimal.js";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type DetailRow, DetailsList } from "../../components/details-list.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
@@ -27,6 +26,7 @@ import { hkDateTime } from "../../lib/hk-date-time.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { useCycleDateReload } from "../../lib/use-cycle-date-reload.ts";
 import { useIsStaffSession } from "../../lib/use-staff-session.ts";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import type en from "../../locales/en/changes.json";
 import { useActivityDetails } from "./api/activity-details.ts";
 import { useCancelTransaction } from "./api/cancel-transaction.ts";

@@ -11,13 +11,13 @@ import {
 } from "@portal/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { hkDateTime } from "../../lib/hk-date-time.ts";
 import { hotlineFor } from "../../lib/links.ts";
 import { useSession } from "../../lib/session-store.ts";
+import { Trans, useTranslation } from "../../lib/use-translation.tsx";
 import type en from "../../locales/en/changes.json";
 import { ActivityFilterForm } from "./activity-filter.tsx";
 import classes from "./changes.module.css";

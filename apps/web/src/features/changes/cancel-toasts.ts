@@ -1,4 +1,4 @@
-import i18n from "i18next";
+import { i18n } from "../../app/i18n.ts";
 import { errorCode } from "../../lib/api/client.ts";
 import { showToast } from "../../lib/toasts.tsx";
 

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { formatShortDate, hkClockTime, hkDateOf } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { ScrollTable } from "../../components/scroll-table.tsx";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { useOutbox } from "./api/outbox.ts";
 
 /** DD/MM/YYYY HH:mm:ss in Hong Kong time. */

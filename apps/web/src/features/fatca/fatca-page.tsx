@@ -8,7 +8,6 @@ import {
 } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { LanguageToggle } from "../../components/language-toggle.tsx";
@@ -20,6 +19,7 @@ import { sessionQueryOptions } from "../../lib/api/session.ts";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
 import { showToast } from "../../lib/toasts.tsx";
 import { useIsStaffSession } from "../../lib/use-staff-session.ts";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { ConsentText } from "./consent-text.tsx";
 import { markDeclarationPrompted } from "./declaration-prompt.ts";
 

@@ -7,10 +7,10 @@ import {
 } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, type Ref, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { StepUpPinInput } from "../../components/step-up-pin-input.tsx";
 import { errorCode } from "../../lib/api/client.ts";
 import { showErrorToast, showToast } from "../../lib/toasts.tsx";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { useSubmitInstruction } from "./api/submit-instruction.ts";
 import { FUND_SWITCH_QUERY_KEY } from "./api/switch-options.ts";
 import { clearDraft } from "./draft.ts";

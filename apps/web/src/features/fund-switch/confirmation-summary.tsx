@@ -9,11 +9,11 @@ import {
   type SwitchFundVo,
   type SwitchOptionsResponse,
 } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import { DetailsList } from "../../components/details-list.tsx";
 import figures from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { ScrollTable } from "../../components/scroll-table.tsx";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { useFreshSwitchOptions } from "./api/switch-options.ts";
 import type { SwitchOutChoice } from "./draft.ts";
 import type { FundSwitchT } from "./translation.ts";

@@ -10,11 +10,11 @@ import {
 } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { recordAccess } from "../../lib/api/record.ts";
 import { contributionTypeLabel } from "../../lib/contribution-type-label.ts";
 import type { SelectedAccount } from "../../lib/session-store.ts";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { AcceptedStep } from "./accepted-step.tsx";
 import { FUND_SWITCH_QUERY_KEY, switchOptionsQuery } from "./api/switch-options.ts";
 import { AssetTypeStep } from "./asset-type-step.tsx";

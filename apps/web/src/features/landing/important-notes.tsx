@@ -1,8 +1,8 @@
 import { List, Paper, Title } from "@mantine/core";
 import { formatLongDate, hkDateOf } from "@portal/domain";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../lib/language.ts";
 import { PHONE_LINES } from "../../lib/links.ts";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import classes from "./landing.module.css";
 
 /** The three notes shown once the schemes have moved to the eMPF Platform. */

@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { languageFromQuery } from "@portal/domain";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useCalendar } from "../../lib/api/calendar.ts";
 import { sessionStore } from "../../lib/session-store.ts";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { ImportantNotes } from "./important-notes.tsx";
 import { LoginTypeCards } from "./login-type-cards.tsx";
 import { SuperLogonLanding } from "./super-logon-landing.tsx";

@@ -1,7 +1,7 @@
 import { Card, Text, Title, VisuallyHidden } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type LoginType, sessionStore } from "../../lib/session-store.ts";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import classes from "./landing.module.css";
 
 export interface LoginTypeCardProps {

@@ -1,7 +1,7 @@
 import { Grid, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../lib/language.ts";
 import { externalUrl } from "../../lib/links.ts";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { LoginTypeCard, type LoginTypeCardProps } from "./login-type-card.tsx";
 
 function useCards(cutOverActive: boolean): LoginTypeCardProps[] {

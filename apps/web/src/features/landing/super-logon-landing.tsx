@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/use-translation.tsx";
 
 /** The landing page in super-logon mode: staff start their sign-in here. */
 export function SuperLogonLanding() {

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Title } from "@mantine/core";
 import type { ProfileChange, Scheme } from "@portal/domain";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Trans } from "react-i18next";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { hotlineFor } from "../../lib/links.ts";
+import { Trans } from "../../lib/use-translation.tsx";
 import type en from "../../locales/en/profile.json";
 import type { PendingChange } from "./pending-change.ts";
 import classes from "./profile.module.css";

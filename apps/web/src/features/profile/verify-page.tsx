@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { encodePin } from "@portal/domain";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
@@ -11,6 +10,7 @@ import { useCountryList, useUpdateClient } from "../../lib/api/profile.ts";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
 import { PROFILE_TOAST_AUTO_CLOSE_MS, showErrorToast, showToast } from "../../lib/toasts.tsx";
 import { useIsStaffSession } from "../../lib/use-staff-session.ts";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import type en from "../../locales/en/profile.json";
 import { ChangeSummary } from "./change-summary.tsx";
 import {

@@ -10,7 +10,6 @@ import {
   type ProjectionResponse,
 } from "@portal/domain";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type DetailRow, DetailsList } from "../../components/details-list.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
@@ -23,6 +22,7 @@ import { errorCode } from "../../lib/api/client.ts";
 import { contributionTypeLabel } from "../../lib/contribution-type-label.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import type en from "../../locales/en/projection.json";
 import { type ProjectionAsk, useProjection } from "./api/projection.ts";
 import {

@@ -10,7 +10,6 @@ import {
 } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
@@ -23,6 +22,7 @@ import { hkDateTime } from "../../lib/hk-date-time.ts";
 import { hotlineFor } from "../../lib/links.ts";
 import { sessionStore, useSession } from "../../lib/session-store.ts";
 import { showToast } from "../../lib/toasts.tsx";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import type en from "../../locales/en/selectAccount.json";
 import { AccountCard } from "./account-card.tsx";
 import { selectedAccountOf } from "./selected-account.ts";

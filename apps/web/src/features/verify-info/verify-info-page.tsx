@@ -9,7 +9,6 @@ import {
   type Scheme,
 } from "@portal/domain";
 import { type ReactNode, useEffect, useId } from "react";
-import { Trans } from "react-i18next";
 import { Link } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { DetailsList } from "../../components/details-list.tsx";
@@ -21,6 +20,7 @@ import { useClient } from "../../lib/api/profile.ts";
 import { hotlineFor } from "../../lib/links.ts";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
+import { Trans } from "../../lib/use-translation.tsx";
 import type en from "../../locales/en/verifyInfo.json";
 
 type T = FeatureT<typeof en>;
