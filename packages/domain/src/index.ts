@@ -34,6 +34,7 @@ export * from "./contracts/switching.ts";
 export * from "./documents/index.ts";
 export * from "./format/identifiers.ts";
 export * from "./format/locale.ts";
+export * from "./format/messages.ts";
 export * from "./format/money.ts";
 export * from "./format/scheme-language.ts";
 export * from "./format/unit-price.ts";

@@ -1,6 +1,6 @@
-import { formatLongDate } from "@portal/domain";
+import { formatLongDate, placeholdersOf } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { bilingual, isTranslationKey, messageDateTime, t, translator, variablesOf } from "./i18n.ts";
+import { bilingual, isTranslationKey, messageDateTime, t, translator } from "./i18n.ts";
 
 describe("t", () => {
   it("finds a nested key of a namespace in each language and fills in the placeholders", () => {
@@ -120,7 +120,7 @@ describe("the PIN-change notice", () => {
   });
 });
 
-describe("messageDateTime and variablesOf", () => {
+describe("messageDateTime and the placeholders", () => {
   it("prints an instant in Hong Kong time, the date as formatLongDate", () => {
     const at = new Date("2026-09-04T16:05:00Z"); // 00:05 on 5 Sep in Hong Kong
     expect(messageDateTime(at, "en")).toEqual({ date: "5 Sep 2026", time: "00:05" });
@@ -128,7 +128,7 @@ describe("messageDateTime and variablesOf", () => {
   });
 
   it("lists a message's placeholders once each", () => {
-    expect(variablesOf("{{a}} and {{ b }} and {{a}}")).toEqual(["a", "b"]);
-    expect(variablesOf("none")).toEqual([]);
+    expect(placeholdersOf("{{a}} and {{ b }} and {{a}}")).toEqual(["a", "b"]);
+    expect(placeholdersOf("none")).toEqual([]);
   });
 });

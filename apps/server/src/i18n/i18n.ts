@@ -1,4 +1,12 @@
-import { formatLongDate, hkClockTime, hkDateOf, LANGUAGES, type Language } from "@portal/domain";
+import {
+  fillPlaceholders,
+  formatLongDate,
+  hkClockTime,
+  hkDateOf,
+  LANGUAGES,
+  type Language,
+  messageAt,
+} from "@portal/domain";
 import enDocuments from "./locales/en/documents.json" with { type: "json" };
 import enNotices from "./locales/en/notices.json" with { type: "json" };
 import enReports from "./locales/en/reports.json" with { type: "json" };
@@ -11,7 +19,8 @@ import zhStatements from "./locales/zh-HK/statements.json" with { type: "json" }
 /*
  * The texts the server writes for people (the PDF documents, the OTP and PIN messages, the
  * confirmations and notices), in locale files laid out like the web's:
- * `locales/<language>/<namespace>.json`, nested keys, `{{name}}` placeholders as in i18next.
+ * `locales/<language>/<namespace>.json`, nested keys, `{{name}}` placeholders (the domain's
+ * format/messages.ts, as the web app's texts).
  * A key is written "namespace:path.to.key" and is checked by the compiler against the English
  * files; the Chinese files must have the same shape (checked here and by i18n.test.ts).
  * API error messages (AppError) are not here: they are English texts for API clients.
@@ -46,23 +55,11 @@ export type Vars = Readonly<Record<string, string | number>>;
 
 export const NAMESPACES = Object.keys(en) as Namespace[];
 
-/** `{{name}}` (spaces inside the braces allowed, as i18next does). */
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-
-/** The placeholder names a message uses, each once, in order of appearance. */
-export function variablesOf(message: string): string[] {
-  return [...new Set(Array.from(message.matchAll(PLACEHOLDER), (m) => m[1] as string))];
-}
-
 function lookup(lang: Language, key: string): string | undefined {
   const colon = key.indexOf(":");
   if (colon < 0) return undefined;
-  let node: unknown = RESOURCES[lang][key.slice(0, colon) as Namespace];
-  for (const part of key.slice(colon + 1).split(".")) {
-    if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === "string" ? node : undefined;
+  const message = messageAt(RESOURCES[lang][key.slice(0, colon) as Namespace], key.slice(colon + 1));
+  return typeof message === "string" ? message : undefined;
 }
 
 /** Whether a key built at run time (from a code in the data) names a message. */
@@ -77,14 +74,12 @@ export function isTranslationKey(key: string): key is TranslationKey {
 export function t(lang: Language, key: TranslationKey, vars: Vars = {}): string {
   const message = lookup(lang, key);
   if (message === undefined) throw new Error(`i18n: no message ${key} in ${lang}`);
-  return message.replace(PLACEHOLDER, (_, name: string) => {
-    const value = vars[name];
-    if (value === undefined) throw new Error(`i18n: no value for {{${name}}} in ${key} (${lang})`);
-    return String(value);
+  return fillPlaceholders(message, vars, (name) => {
+    throw new Error(`i18n: no value for {{${name}}} in ${key} (${lang})`);
   });
 }
 
-/** `t` bound to a language and a namespace, like i18next's getFixedT. */
+/** `t` bound to a language and a namespace. */
 export function translator<N extends Namespace>(
   lang: Language,
   namespace: N,

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LANGUAGES } from "@portal/domain";
+import { LANGUAGES, placeholdersOf } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { NAMESPACES, variablesOf } from "./i18n.ts";
+import { NAMESPACES } from "./i18n.ts";
 
 /*
  * The locale files of every language must have the same namespaces, the same keys, and in each
@@ -43,8 +43,8 @@ function localeProblems(
   for (const [key, value] of flatA) {
     const otherValue = flatB.get(key);
     if (typeof value !== "string" || typeof otherValue !== "string") continue;
-    const varsA = new Set(variablesOf(value));
-    const varsB = new Set(variablesOf(otherValue));
+    const varsA = new Set(placeholdersOf(value));
+    const varsB = new Set(placeholdersOf(otherValue));
     for (const name of varsA)
       if (!varsB.has(name))
         problems.push(`${namespace}:${key} uses {{${name}}} in ${a.lang}, not in ${b.lang}`);

@@ -16,7 +16,7 @@ export type FeatureT<R> = (key: KeyPath<R>, options?: Record<string, unknown>) =
 /**
  * A feature's own lazily loaded namespace, with its keys checked against the English file:
  * `useFeatureTranslation<typeof en>("portfolio")`. Suspends (like useTranslation) until the
- * namespace has loaded. Independent of whether app/i18next.d.ts lists the namespace yet.
+ * namespace has loaded. Independent of whether app/i18n.ts lists the namespace in Resources yet.
  */
 export function useFeatureTranslation<R>(namespace: string): { t: FeatureT<R>; language: Language } {
   const { t, i18n } = useTranslation(namespace as "common");

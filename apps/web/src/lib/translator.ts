@@ -1,8 +1,11 @@
+import { fillPlaceholders, messageAt } from "@portal/domain";
+
 /*
  * The portal's translations (docs/decisions/007-own-translations.md): namespaces of nested texts
  * per language, `{{name}}` interpolation, plurals by `count` (`key_one`, `key_other`, by the
  * language's Intl.PluralRules), `ns:key` prefixes, whole objects on request, and namespaces that
- * load on demand. What the portal used of i18next, in about 2 KB instead of 20 (issue 17).
+ * load on demand. What the portal used of i18next, in about 2 KB instead of 20 (issue 17). The
+ * texts' format (dotted paths, placeholders) is the domain's, shared with the server.
  */
 
 /** A namespace's texts: strings, nested objects, arrays. */
@@ -79,20 +82,9 @@ export interface Translator<Res, L extends string, D extends keyof Res & string>
   subscribe(listener: (language: L) => void): () => void;
 }
 
-function lookup(texts: Texts | undefined, key: string): unknown {
-  let node: unknown = texts;
-  for (const part of key.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = (node as Texts)[part];
-  }
-  return node;
-}
-
 /** `{{name}}` filled from the options; a name the options lack stays as it is, to be seen. */
 export function interpolate(text: string, values: Readonly<Record<string, unknown>>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : String(values[name]),
-  );
+  return fillPlaceholders(text, values, (name) => `{{${name}}}`);
 }
 
 export function createTranslator<Res, L extends string, D extends keyof Res & string>(
@@ -128,11 +120,11 @@ export function createTranslator<Res, L extends string, D extends keyof Res & st
         plurals.set(lng, rules);
         const forms = count === 0 ? ["zero", rules.select(count)] : [rules.select(count)];
         for (const form of forms) {
-          const found = lookup(node, `${path}_${form}`);
+          const found = messageAt(node, `${path}_${form}`);
           if (found !== undefined) return found;
         }
       }
-      const found = lookup(node, path);
+      const found = messageAt(node, path);
       if (found !== undefined) return found;
     }
     return undefined;

@@ -5,7 +5,7 @@ import type enT from "../../locales/en/funds.json";
 import en from "../../locales/en/funds.json";
 import { compareCsv, compareRows, type RowContext } from "./compare-rows.ts";
 
-/** The English texts, with {{values}} put in: enough of i18next for the rows. */
+/** The English texts, with {{values}} put in: enough of the translator for the rows. */
 const t = ((key: string, values: Record<string, unknown> = {}) => {
   const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
   if (typeof text !== "string") return key;
