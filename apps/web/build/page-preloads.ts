@@ -1,6 +1,6 @@
 import type { OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
-import { MEMBER_FRAME_PRELOADS, PAGE_MODULES } from "../src/app/page-modules.ts";
+import { firstRenderNamespaces, MEMBER_FRAME_PRELOADS, PAGE_MODULES } from "../src/app/page-modules.ts";
 import { PAGE_ROUTES } from "../src/app/page-routes.ts";
 
 /** What a path's page loads beyond the entry, by kind, as the server names it in the page. */
@@ -21,8 +21,9 @@ const LANGUAGES = ["en", "zh-HK"] as const;
  * Writes page-preloads.json beside index.html: for every path of the route table, the files its
  * page loads that the entry does not (the page's chunk and those it imports statically, for a
  * member page the frame's lazily loaded parts and its calls' endpoint tables, their stylesheets,
- * and the chunk of each namespace the page reads, per language). The server names them in the page it sends (preload
- * links), so the browser fetches them with the entry instead of after it (issue 17).
+ * and the chunk of each namespace the page and its frame read, per language; "/" only the texts).
+ * The server names them in the page it sends (preload links), so the browser fetches them with
+ * the entry instead of after it (issue 17).
  */
 export function pagePreloads(): Plugin {
   return {
@@ -57,7 +58,17 @@ export function pagePreloads(): Plugin {
         closureOf(chunks.filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName),
       );
       const url = (file: string) => `/${file}`;
-      const preloads: Record<string, PagePreload> = {};
+      const texts = (namespaces: readonly string[]) =>
+        Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            namespaces.map((namespace) => url(chunkOf(`locales/${language}/${namespace}.json`).fileName)),
+          ]),
+        );
+      // The landing page is in the entry: only its texts and the frame's.
+      const preloads: Record<string, PagePreload> = {
+        "/": { scripts: [], styles: [], namespaces: texts(firstRenderNamespaces("/")) },
+      };
       for (const route of PAGE_ROUTES) {
         const { file, namespaces } = PAGE_MODULES[route.page];
         const roots = [chunkOf(file)];
@@ -68,12 +79,7 @@ export function pagePreloads(): Plugin {
           styles: [...new Set(loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(
             url,
           ),
-          namespaces: Object.fromEntries(
-            LANGUAGES.map((language) => [
-              language,
-              namespaces.map((namespace) => url(chunkOf(`locales/${language}/${namespace}.json`).fileName)),
-            ]),
-          ),
+          namespaces: texts([...firstRenderNamespaces(route.path), ...namespaces]),
         };
       }
       this.emitFile({ type: "asset", fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });

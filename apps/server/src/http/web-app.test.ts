@@ -26,6 +26,14 @@ writeFileSync(
 writeFileSync(
   join(webDist, "page-preloads.json"),
   JSON.stringify({
+    "/": {
+      scripts: [],
+      styles: [],
+      namespaces: {
+        en: ["/assets/common-en.js", "/assets/landing-en.js"],
+        "zh-HK": ["/assets/common-zh.js", "/assets/landing-zh.js"],
+      },
+    },
     "/dashboard": {
       scripts: ["/assets/dashboard-page-abc.js", "/assets/top-navigation-abc.js"],
       styles: ["/assets/dashboard-page-abc.css"],
@@ -213,7 +221,7 @@ describe("the files a page names for the browser to fetch at once (issue 17)", (
   });
 
   it("names nothing for a path without its own files, and never a file outside the built assets", async () => {
-    expect(linksOf((await t.app.inject({ method: "GET", url: "/" })).body)).toEqual([]);
+    expect(linksOf((await t.app.inject({ method: "GET", url: "/nowhere" })).body)).toEqual([]);
     const login = await t.app.inject({
       method: "GET",
       url: "/employeelogin",
@@ -223,6 +231,33 @@ describe("the files a page names for the browser to fetch at once (issue 17)", (
       "modulepreload /assets/login-page-abc.js",
       "modulepreload /assets/auth-en.js",
     ]);
+    expect(login.body).toContain('<html lang="en">');
+  });
+});
+
+describe("the landing page's language, as the web app picks it", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDist, now: NOW });
+  });
+  afterAll(() => t.close());
+
+  it("follows ?lang= on the landing page over the remembered choice, and names that language's texts", async () => {
+    const asked = await t.app.inject({ method: "GET", url: "/?lang=zh", cookies: { portal_lang: "en" } });
+    expect(asked.body).toContain('<html lang="zh-HK">');
+    expect(linksOf(asked.body)).toEqual([
+      "modulepreload /assets/common-zh.js",
+      "modulepreload /assets/landing-zh.js",
+    ]);
+    const plain = await t.app.inject({ method: "GET", url: "/" });
+    expect(linksOf(plain.body)).toEqual([
+      "modulepreload /assets/common-en.js",
+      "modulepreload /assets/landing-en.js",
+    ]);
+  });
+
+  it("ignores ?lang= anywhere else, as the web app does", async () => {
+    const login = await t.app.inject({ method: "GET", url: "/employeelogin?lang=zh" });
     expect(login.body).toContain('<html lang="en">');
   });
 });

@@ -10,6 +10,7 @@ import {
   LANGUAGES,
   type Language,
   type LoginInfo,
+  languageFromQuery,
   pageFirstCalls,
   parseAccountHint,
 } from "@portal/domain";
@@ -111,8 +112,14 @@ interface PagePreload {
 /** The cookie the web app keeps the chosen language in (apps/web/src/app/i18n.ts). */
 const LANGUAGE_COOKIE = "portal_lang";
 
-/** The page's language: the one the visitor chose last time, else English (as the web app decides). */
+/**
+ * The page's language, as the web app decides it (apps/web/src/app/i18n.ts): `?lang=` on the
+ * landing page, else the one the visitor chose last time, else English.
+ */
 function pageLanguage(req: FastifyRequest): Language {
+  const url = new URL(req.url, "http://page");
+  const asked = url.searchParams.get("lang");
+  if (url.pathname === "/" && asked !== null) return languageFromQuery(asked);
   const chosen = req.cookies[LANGUAGE_COOKIE];
   return LANGUAGES.find((language) => language === chosen) ?? "en";
 }

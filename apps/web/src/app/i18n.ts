@@ -5,7 +5,7 @@ import { createTranslator, type Texts, type TFunction, type TKey } from "../lib/
 import type auth from "../locales/en/auth.json";
 import type balanceByFund from "../locales/en/balanceByFund.json";
 import type changes from "../locales/en/changes.json";
-import enCommon from "../locales/en/common.json";
+import type common from "../locales/en/common.json";
 import type dashboard from "../locales/en/dashboard.json";
 import type dev from "../locales/en/dev.json";
 import type documents from "../locales/en/documents.json";
@@ -14,7 +14,7 @@ import type fees from "../locales/en/fees.json";
 import type fundSwitch from "../locales/en/fundSwitch.json";
 import type funds from "../locales/en/funds.json";
 import type history from "../locales/en/history.json";
-import enLanding from "../locales/en/landing.json";
+import type landing from "../locales/en/landing.json";
 import type managerFund from "../locales/en/managerFund.json";
 import type monthRange from "../locales/en/monthRange.json";
 import type portfolio from "../locales/en/portfolio.json";
@@ -23,24 +23,15 @@ import type projection from "../locales/en/projection.json";
 import type reports from "../locales/en/reports.json";
 import type selectAccount from "../locales/en/selectAccount.json";
 import type superLogon from "../locales/en/superLogon.json";
-import enToasts from "../locales/en/toasts.json";
+import type toasts from "../locales/en/toasts.json";
 import type verifyInfo from "../locales/en/verifyInfo.json";
-import zhCommon from "../locales/zh-HK/common.json";
-import zhLanding from "../locales/zh-HK/landing.json";
-import zhToasts from "../locales/zh-HK/toasts.json";
-
-/** What the first page needs is bundled: the frame, the landing page and the toasts. */
-export const resources = {
-  en: { common: enCommon, landing: enLanding, toasts: enToasts },
-  "zh-HK": { common: zhCommon, landing: zhLanding, toasts: zhToasts },
-} as const;
 
 /** Every namespace's texts, typed by its English file (locales.test.ts: the Chinese has the same keys). */
 export interface Resources {
   auth: typeof auth;
   balanceByFund: typeof balanceByFund;
   changes: typeof changes;
-  common: typeof enCommon;
+  common: typeof common;
   dashboard: typeof dashboard;
   dev: typeof dev;
   documents: typeof documents;
@@ -49,7 +40,7 @@ export interface Resources {
   fundSwitch: typeof fundSwitch;
   funds: typeof funds;
   history: typeof history;
-  landing: typeof enLanding;
+  landing: typeof landing;
   managerFund: typeof managerFund;
   monthRange: typeof monthRange;
   portfolio: typeof portfolio;
@@ -58,7 +49,7 @@ export interface Resources {
   reports: typeof reports;
   selectAccount: typeof selectAccount;
   superLogon: typeof superLogon;
-  toasts: typeof enToasts;
+  toasts: typeof toasts;
   verifyInfo: typeof verifyInfo;
 }
 export type AppNamespace = keyof Resources;
@@ -67,21 +58,14 @@ export type AppKey<N extends AppNamespace = "common"> = TKey<Resources, N>;
 export type AppT<N extends AppNamespace = "common"> = TFunction<Resources, N>;
 
 /**
- * Every other namespace (one per feature) loads with the first page that asks for it; the page
- * waits in its Suspense boundary meanwhile. Keeps the landing page's JavaScript small.
+ * Every namespace is a module of its own per language, loaded with the first page that asks for
+ * it (a page waits in its Suspense boundary meanwhile): a visitor loads only their language's
+ * texts, and only those of the pages they see (issue 17).
  */
-const LAZY_RESOURCES = import.meta.glob<Texts>(
-  [
-    "../locales/*/*.json",
-    "!../locales/*/common.json",
-    "!../locales/*/landing.json",
-    "!../locales/*/toasts.json",
-  ],
-  { import: "default" },
-);
+const TEXT_MODULES = import.meta.glob<Texts>("../locales/*/*.json", { import: "default" });
 
 function loadNamespace(language: Language, namespace: AppNamespace): Promise<Texts> {
-  const load = LAZY_RESOURCES[`../locales/${language}/${namespace}.json`];
+  const load = TEXT_MODULES[`../locales/${language}/${namespace}.json`];
   if (!load) return Promise.reject(new Error(`No ${language} resources for namespace ${namespace}`));
   return load();
 }
@@ -113,7 +97,7 @@ export const LANGUAGE_COOKIE = "portal_lang";
 
 function applyLanguage(language: string): void {
   document.documentElement.lang = language;
-  document.title = i18n.t("common:documentTitle");
+  if (i18n.hasLoadedNamespace("common")) document.title = i18n.t("common:documentTitle");
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers members still use (Safari before 18.4).
@@ -138,14 +122,15 @@ export function followSchemeLanguage(
   return store.subscribe(follow);
 }
 
-// The first page's resources are bundled, so the first render has its texts.
+// No texts are bundled: the first page loads its language's own before it renders (FRAME_NAMESPACES
+// and the page's, prepare-first-page.ts), which the server names in the page it sends.
 const i18n = createTranslator<Resources, Language, "common">({
   language: initialLanguage(
     window.location,
     localStorage.getItem(LANGUAGE_STORAGE_KEY),
     sessionStore.get().scheme,
   ),
-  resources,
+  resources: {},
   load: loadNamespace,
   defaultNamespace: "common",
 });

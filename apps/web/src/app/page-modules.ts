@@ -146,6 +146,17 @@ export const PAGE_MODULES = {
  * The frame's own lazily loaded parts that every member page shows (the member navigation, the
  * check of which pages the account has), fetched with a member page's own files.
  */
+/** The texts every page's frame reads (header, footer, page titles): loaded before the first render. */
+export const FRAME_NAMESPACES = ["common"] as const;
+
+/** The landing page's texts (its code is in the entry, not a page module): "/" loads them with the frame's. */
+export const LANDING_NAMESPACES = ["landing"] as const;
+
+/** The namespaces a path's first render reads beyond its page module's: the frame's, and on "/" the landing page's. */
+export function firstRenderNamespaces(path: string): readonly string[] {
+  return path === "/" ? [...FRAME_NAMESPACES, ...LANDING_NAMESPACES] : FRAME_NAMESPACES;
+}
+
 export const MEMBER_FRAME_FILES = ["app/top-navigation.tsx", "app/account-page-guard.tsx"] as const;
 
 /**

@@ -5,6 +5,7 @@ import { call, keepEarlyAnswers } from "../lib/api/client.ts";
 import { SESSION_QUERY_KEY } from "../lib/api/session.ts";
 import { EMPTY_SESSION, sessionStore } from "../lib/session-store.ts";
 import { memberLoginInfo } from "../test/render-app.tsx";
+import { i18n } from "./i18n.ts";
 import { prepareFirstPage } from "./prepare-first-page.ts";
 
 const ACCOUNT = {
@@ -45,6 +46,17 @@ afterEach(() => {
 });
 
 describe("readying the first page", () => {
+  it("loads the texts of the frame, and on / the landing page's, in the visitor's language", async () => {
+    stubApi();
+    const load = vi.spyOn(i18n, "loadNamespaces");
+    await prepareFirstPage(new URL("http://localhost/"), new QueryClient());
+    expect(load).toHaveBeenCalledWith(["common", "landing"]);
+    await prepareFirstPage(new URL("http://localhost/employeelogin"), new QueryClient());
+    expect(load).toHaveBeenCalledWith(["common"]);
+    expect(load).toHaveBeenCalledWith(["auth"]);
+    load.mockRestore();
+  });
+
   it("asks a member's dashboard its answers before the first render", async () => {
     const paths = stubApi();
     sessionStore.update({ authenticated: true, scheme: "S800", account: ACCOUNT });

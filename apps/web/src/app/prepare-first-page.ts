@@ -3,6 +3,8 @@ import { dropEarlyAnswers } from "../lib/api/client.ts";
 import { sessionStore } from "../lib/session-store.ts";
 import { TopNavigation } from "./app-header.tsx";
 import { HIDEABLE_PAGES } from "./hideable-pages.ts";
+import { type AppNamespace, i18n } from "./i18n.ts";
+import { firstRenderNamespaces } from "./page-modules.ts";
 import { PAGE_ROUTES } from "./page-routes.ts";
 import { AccountPageGuard, pageComponent, pageModule } from "./routes.tsx";
 
@@ -13,7 +15,8 @@ const PREPARE_LIMIT_MS = 3_000;
 type PagePrefetch = (client: QueryClient, url: URL) => Promise<unknown>;
 
 /**
- * Readies the page at `url` before the app first renders: its code and texts (and, for a
+ * Readies the page at `url` before the app first renders: the frame's texts in the visitor's
+ * language (no texts are bundled), the page's code and texts (and, for a
  * signed-in member's page, the member navigation's), then the answers it shows, when its module
  * names them (`prefetchPage`). The first render then shows the page itself, not its loader, and
  * renders it once: the files are already on their way (the server names them in the page it
@@ -32,10 +35,11 @@ export async function prepareFirstPage(url: URL, client: QueryClient): Promise<v
 }
 
 async function prepare(url: URL, client: QueryClient): Promise<void> {
+  const texts = i18n.loadNamespaces(firstRenderNamespaces(url.pathname) as AppNamespace[]);
   const route = PAGE_ROUTES.find((candidate) => candidate.path === url.pathname);
-  if (!route) return;
-  const member = route.guard === "authenticated" && sessionStore.get().authenticated;
-  const ready = async () => {
+  const member = route?.guard === "authenticated" && sessionStore.get().authenticated;
+  const page = async () => {
+    if (!route) return;
     const frame: Promise<void>[] = [];
     if (member) {
       frame.push(TopNavigation.preload());
@@ -53,6 +57,6 @@ async function prepare(url: URL, client: QueryClient): Promise<void> {
   const limit = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, PREPARE_LIMIT_MS);
   });
-  await Promise.race([ready().catch(() => {}), limit]);
+  await Promise.race([Promise.all([texts, page()]).catch(() => {}), limit]);
   clearTimeout(timer);
 }

@@ -221,10 +221,13 @@ export function toastTextKeys(type: ToastType): {
 
 const namespaceOf = (key: string) => key.slice(0, key.indexOf(":")) as Namespace;
 
-/** The namespaces a toast's texts come from (a feature's namespace loads with its first page). */
+/**
+ * The namespaces a toast's texts come from (a feature's namespace loads with its first page), and
+ * its buttons' words: loaded with the first toast, not with the first page.
+ */
 export function toastNamespaces(type: ToastType): Namespace[] {
   const { title, message } = toastTextKeys(type);
-  return [...new Set([namespaceOf(title), namespaceOf(message)])];
+  return [...new Set<Namespace>(["toasts", namespaceOf(title), namespaceOf(message)])];
 }
 
 const COLOR = { success: "green.8", error: "red.8", info: "navy.7" } as const;

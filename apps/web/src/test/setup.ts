@@ -1,6 +1,13 @@
 import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { i18n } from "../app/i18n.ts";
+
+// The app loads its texts with the first page (no namespace is bundled): the tests render the
+// frame, the landing page and toasts at once, in either language, as the app does once loaded.
+await i18n.loadNamespaces(["common", "landing", "toasts"]);
+await i18n.changeLanguage("zh-HK");
+await i18n.changeLanguage("en");
 
 // Whole-app renders load lazy pages; on a busy 2-core machine a page can take seconds to appear.
 configure({ asyncUtilTimeout: 4000 });
