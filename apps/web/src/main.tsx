@@ -3,6 +3,7 @@ import "./app/focus.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { i18n } from "./app/i18n.ts";
 import { prepareFirstPage } from "./app/prepare-first-page.ts";
 import { queryClient } from "./app/query-client.ts";
 import { followAccountHint } from "./lib/account-hint.ts";
@@ -24,4 +25,7 @@ void prepareFirstPage(new URL(window.location.href), queryClient).then(() => {
       </StrictMode>,
     );
   });
+  // The toasts' texts, once the page is up: a toast must have them even when it says the server
+  // cannot be reached, when they could not load any more.
+  void i18n.loadNamespaces(["toasts"]).catch(() => {});
 });

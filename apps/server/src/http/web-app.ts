@@ -7,10 +7,9 @@ import {
   endpointTarget,
   type FirstCall,
   type HttpMethod,
-  LANGUAGES,
+  initialLanguage,
   type Language,
   type LoginInfo,
-  languageFromQuery,
   pageFirstCalls,
   parseAccountHint,
 } from "@portal/domain";
@@ -112,16 +111,9 @@ interface PagePreload {
 /** The cookie the web app keeps the chosen language in (apps/web/src/app/i18n.ts). */
 const LANGUAGE_COOKIE = "portal_lang";
 
-/**
- * The page's language, as the web app decides it (apps/web/src/app/i18n.ts): `?lang=` on the
- * landing page, else the one the visitor chose last time, else English.
- */
+/** The page's language, by the web app's own rule (the domain's initialLanguage). */
 function pageLanguage(req: FastifyRequest): Language {
-  const url = new URL(req.url, "http://page");
-  const asked = url.searchParams.get("lang");
-  if (url.pathname === "/" && asked !== null) return languageFromQuery(asked);
-  const chosen = req.cookies[LANGUAGE_COOKIE];
-  return LANGUAGES.find((language) => language === chosen) ?? "en";
+  return initialLanguage(new URL(req.url, "http://page"), req.cookies[LANGUAGE_COOKIE]);
 }
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;

@@ -1,5 +1,4 @@
-import { type Language, languageFromQuery, type Scheme, schemeLanguage } from "@portal/domain";
-import { isLanguage } from "../lib/language.ts";
+import { initialLanguage, type Language, schemeLanguage } from "@portal/domain";
 import { type SessionStore, sessionStore } from "../lib/session-store.ts";
 import { createTranslator, type Texts, type TFunction, type TKey } from "../lib/translator.ts";
 import type auth from "../locales/en/auth.json";
@@ -74,22 +73,6 @@ function loadNamespace(language: Language, namespace: AppNamespace): Promise<Tex
 export const LANGUAGE_STORAGE_KEY = "harbour-portal.language";
 
 /**
- * A scheme offered in one language (the employer-sponsored one) decides; else `?lang=` on the
- * landing page; otherwise the remembered choice; otherwise English.
- */
-export function initialLanguage(
-  location: Pick<Location, "pathname" | "search">,
-  stored: string | null,
-  scheme: Scheme | null = null,
-): Language {
-  const only = schemeLanguage(scheme);
-  if (only) return only;
-  const lang = new URLSearchParams(location.search).get("lang");
-  if (location.pathname === "/" && lang !== null) return languageFromQuery(lang);
-  return isLanguage(stored) ? stored : "en";
-}
-
-/**
  * The chosen language also goes to the server, as a cookie: the page it sends is then in that
  * language (<html lang>) and names that language's texts to fetch early (issue 17).
  */
@@ -97,7 +80,6 @@ export const LANGUAGE_COOKIE = "portal_lang";
 
 function applyLanguage(language: string): void {
   document.documentElement.lang = language;
-  if (i18n.hasLoadedNamespace("common")) document.title = i18n.t("common:documentTitle");
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers members still use (Safari before 18.4).
@@ -139,7 +121,8 @@ i18n.subscribe(applyLanguage);
 
 followSchemeLanguage(
   sessionStore,
-  (language) => void i18n.changeLanguage(language),
+  // Offline, the scheme's language waits for the next page: the texts shown stay whole.
+  (language) => void i18n.changeLanguage(language).catch(() => {}),
   () => i18n.language,
 );
 

@@ -142,10 +142,6 @@ export const PAGE_MODULES = {
   },
 } as const satisfies Record<PageName, PageModule>;
 
-/**
- * The frame's own lazily loaded parts that every member page shows (the member navigation, the
- * check of which pages the account has), fetched with a member page's own files.
- */
 /** The texts every page's frame reads (header, footer, page titles): loaded before the first render. */
 export const FRAME_NAMESPACES = ["common"] as const;
 
@@ -157,6 +153,10 @@ export function firstRenderNamespaces(path: string): readonly string[] {
   return path === "/" ? [...FRAME_NAMESPACES, ...LANDING_NAMESPACES] : FRAME_NAMESPACES;
 }
 
+/**
+ * The frame's own lazily loaded parts that every member page shows (the member navigation, the
+ * check of which pages the account has), fetched with a member page's own files.
+ */
 export const MEMBER_FRAME_FILES = ["app/top-navigation.tsx", "app/account-page-guard.tsx"] as const;
 
 /**

@@ -1,17 +1,9 @@
 import type { Language } from "@portal/domain";
 import { isLanguage } from "../lib/language.ts";
+import type { KeyOf } from "../lib/translator.ts";
 import { useTranslation } from "../lib/use-translation.tsx";
 
-/** Every key path of a nested resource whose value is a string: "table.caption". */
-export type KeyPath<R, Prefix extends string = ""> = {
-  [K in keyof R & string]: R[K] extends string
-    ? `${Prefix}${K}`
-    : R[K] extends object
-      ? KeyPath<R[K], `${Prefix}${K}.`>
-      : never;
-}[keyof R & string];
-
-export type FeatureT<R> = (key: KeyPath<R>, options?: Record<string, unknown>) => string;
+export type FeatureT<R> = (key: KeyOf<R>, options?: Record<string, unknown>) => string;
 
 /**
  * A feature's own lazily loaded namespace, with its keys checked against the English file:

@@ -1,5 +1,6 @@
 import { Button } from "@mantine/core";
 import { useLanguage } from "../lib/language.ts";
+import { showToast } from "../lib/toasts.tsx";
 import { useTranslation } from "../lib/use-translation.tsx";
 
 interface LanguageToggleProps {
@@ -10,7 +11,8 @@ interface LanguageToggleProps {
 
 /**
  * Switches between English and Traditional Chinese; labelled in the language it switches to.
- * Shown only where the session's scheme offers the choice (`offersLanguageToggle`).
+ * Shown only where the session's scheme offers the choice (`offersLanguageToggle`). When the other
+ * language's texts cannot load (offline), the page stays as it is and a toast says so.
  */
 export function LanguageToggle({ color, className }: LanguageToggleProps) {
   const { t, i18n } = useTranslation();
@@ -22,7 +24,7 @@ export function LanguageToggle({ color, className }: LanguageToggleProps) {
       size="sm"
       lang={other}
       className={className}
-      onClick={() => void i18n.changeLanguage(other)}
+      onClick={() => void i18n.changeLanguage(other).catch(() => showToast("technical-error"))}
     >
       {t("languageToggle")}
     </Button>

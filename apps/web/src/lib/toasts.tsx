@@ -1,12 +1,18 @@
 import { Button, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { ERROR_CODES, type ErrorCode, MAX_COMPARE_FUNDS, MIN_SWITCH_PERCENT } from "@portal/domain";
+import {
+  ERROR_CODES,
+  type ErrorCode,
+  type Language,
+  MAX_COMPARE_FUNDS,
+  MIN_SWITCH_PERCENT,
+} from "@portal/domain";
 import { i18n, type Resources } from "../app/i18n.ts";
-import type { KeyPath } from "../components/feature-translation.ts";
 import type enToasts from "../locales/en/toasts.json";
 import { ApiError } from "./api/client.ts";
 import { PHONE_LINES } from "./links.ts";
 import { sessionStore } from "./session-store.ts";
+import type { TKey } from "./translator.ts";
 
 /**
  * The toast catalogue of part 1 §8 (and part 2 §8), the only place toasts are made: top-centre
@@ -44,7 +50,7 @@ type Tone = "success" | "error" | "info";
 
 type Namespace = keyof Resources & string;
 /** A text of any namespace, "namespace:key.path", checked against the English files. */
-type TextKey = { [N in Namespace]: `${N}:${KeyPath<Resources[N]>}` }[Namespace];
+type TextKey = TKey<Resources, never>;
 
 /** The toast types with their own title and message in toasts.json (beside the buttons' words). */
 type OwnText = Exclude<keyof typeof enToasts, "close" | "tryAgain">;
@@ -241,8 +247,8 @@ export interface ToastOptions {
   onRetry?: () => void;
 }
 
-function show(type: ToastType, { message, autoClose, onRetry }: ToastOptions): void {
-  const t = i18n.getFixedT(i18n.language) as unknown as (key: string, values?: object) => string;
+function show(type: ToastType, { message, autoClose, onRetry }: ToastOptions, language: Language): void {
+  const t = i18n.getFixedT(language) as unknown as (key: string, values?: object) => string;
   const keys = toastTextKeys(type);
   const text = message ?? t(keys.message, keys.values);
   const id = `${type}:${text}`;
@@ -276,12 +282,14 @@ function show(type: ToastType, { message, autoClose, onRetry }: ToastOptions): v
  * A toast whose texts live in a feature's namespace not loaded yet shows once it has loaded.
  */
 export function showToast(type: ToastType, options: ToastOptions = {}): void {
+  // In the language of the moment the toast was asked for, whose texts are the ones loaded.
+  const language = i18n.language;
   const missing = toastNamespaces(type).filter((namespace) => !i18n.hasLoadedNamespace(namespace));
-  if (missing.length === 0) show(type, options);
+  if (missing.length === 0) show(type, options, language);
   else
     void i18n.loadNamespaces(missing).then(
-      () => show(type, options),
-      () => show(type, options),
+      () => show(type, options, language),
+      () => show(type, options, language),
     );
 }
 

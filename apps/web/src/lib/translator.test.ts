@@ -111,8 +111,39 @@ describe("createTranslator", () => {
     expect(i18n.language).toBe("en");
   });
 
+  it("remembers a failed load, so a render need not wait on it, and tries again when asked", async () => {
+    let fail = true;
+    const { i18n } = translator(
+      vi.fn((language: "en" | "zh-HK", namespace: keyof Resources) =>
+        fail
+          ? Promise.reject(new Error("offline"))
+          : Promise.resolve((language === "en" ? en : zh)[namespace]),
+      ),
+    );
+    await expect(i18n.loadNamespaces("feature")).rejects.toThrow("offline");
+    expect(i18n.hasFailedNamespace("feature")).toBe(true);
+    expect(i18n.hasLoadedNamespace("feature")).toBe(false);
+    fail = false;
+    await i18n.loadNamespaces("feature");
+    expect(i18n.hasFailedNamespace("feature")).toBe(false);
+    expect(i18n.getFixedT("en", "feature")("title")).toBe("Feature");
+  });
+
+  it("keeps its language when the new one's texts cannot load, and says so", async () => {
+    const { i18n } = translator(
+      vi.fn((language: "en" | "zh-HK", namespace: keyof Resources) =>
+        language === "zh-HK" ? Promise.reject(new Error("offline")) : Promise.resolve(en[namespace]),
+      ),
+    );
+    await i18n.loadNamespaces("feature");
+    await expect(i18n.changeLanguage("zh-HK")).rejects.toThrow("offline");
+    expect(i18n.language).toBe("en");
+  });
+
   it("checks keys when compiled", () => {
     const { i18n } = translator();
+    // @ts-expect-error: a list is not a text; it is asked for with returnObjects
+    expect(i18n.t("list")).toBe("list");
     // @ts-expect-error: no such key
     expect(i18n.t("missing")).toBe("missing");
     // @ts-expect-error: another namespace's key needs its prefix

@@ -11,14 +11,19 @@ import { fillPlaceholders, messageAt } from "@portal/domain";
 /** A namespace's texts: strings, nested objects, arrays. */
 export type Texts = { readonly [key: string]: unknown };
 
-/** The keys of nested texts, dotted: "footer.copyright"; a plural's keys as their base, "otp.resendIn". */
-export type KeyOf<R, Prefix extends string = ""> = {
+/**
+ * The keys of nested texts, dotted: "footer.copyright"; a plural's keys as their base,
+ * "otp.resendIn"; with `Whole`, also the keys of objects and lists (for `returnObjects`).
+ */
+export type KeyOf<R, Whole extends boolean = false, Prefix extends string = ""> = {
   [K in keyof R & string]: R[K] extends string
     ? `${Prefix}${K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K}`
     : R[K] extends readonly unknown[]
-      ? `${Prefix}${K}`
+      ? Whole extends true
+        ? `${Prefix}${K}`
+        : never
       : R[K] extends object
-        ? `${Prefix}${K}` | KeyOf<R[K], `${Prefix}${K}.`>
+        ? (Whole extends true ? `${Prefix}${K}` : never) | KeyOf<R[K], Whole, `${Prefix}${K}.`>
         : never;
 }[keyof R & string];
 
@@ -31,10 +36,13 @@ type ValueAt<R, K extends string> = K extends `${infer Head}.${infer Rest}`
     ? R[K]
     : never;
 
-/** The keys a `t` of these namespaces takes: any of theirs as they are, any namespace's with `ns:`. */
-export type TKey<Res, N extends keyof Res & string> =
-  | { [M in N]: KeyOf<Res[M]> }[N]
-  | { [M in keyof Res & string]: `${M}:${KeyOf<Res[M]>}` }[keyof Res & string];
+/**
+ * The keys a `t` of these namespaces takes: any of theirs as they are, any namespace's with `ns:`;
+ * texts only, unless `Whole` (objects and lists too, for `returnObjects`).
+ */
+export type TKey<Res, N extends keyof Res & string, Whole extends boolean = false> =
+  | { [M in N]: KeyOf<Res[M], Whole> }[N]
+  | { [M in keyof Res & string]: `${M}:${KeyOf<Res[M], Whole>}` }[keyof Res & string];
 
 type ValueOf<Res, N extends keyof Res & string, K extends string> = K extends `${infer M}:${infer Rest}`
   ? M extends keyof Res
@@ -49,7 +57,7 @@ export interface TOptions {
 }
 
 export interface TFunction<Res, N extends keyof Res & string> {
-  <K extends TKey<Res, N>>(key: K, options: TOptions & { returnObjects: true }): ValueOf<Res, N, K>;
+  <K extends TKey<Res, N, true>>(key: K, options: TOptions & { returnObjects: true }): ValueOf<Res, N, K>;
   (key: TKey<Res, N>, options?: TOptions): string;
 }
 
@@ -69,13 +77,19 @@ export interface Translator<Res, L extends string, D extends keyof Res & string>
   /** A `t` of one language and these namespaces; the same function until something loads. */
   getFixedT<N extends keyof Res & string = D>(language: L, namespaces?: N | readonly N[]): TFunction<Res, N>;
   hasLoadedNamespace(namespace: keyof Res & string, language?: L): boolean;
+  /**
+   * Whether the last load of a namespace in the current language failed: a render then shows
+   * keys rather than waiting on a load that will not come (the next loadNamespaces tries again).
+   */
+  hasFailedNamespace(namespace: keyof Res & string): boolean;
   /** Loads what is missing in the current language; the same promise while it loads. */
   loadNamespaces(namespaces: (keyof Res & string) | readonly (keyof Res & string)[]): Promise<void>;
   /** Whether the language has this key (loaded). */
   exists(key: TKey<Res, D>, language?: L): boolean;
   /**
    * Switches language once the namespaces loaded so far are there in it too: at once when they
-   * are (nothing waits), else when they have loaded.
+   * are (nothing waits), else when they have loaded; when one cannot load, rejects and keeps the
+   * language as it was.
    */
   changeLanguage(language: L): Promise<void>;
   /** Told after every change of language; returns the unsubscribe. */
@@ -97,6 +111,8 @@ export function createTranslator<Res, L extends string, D extends keyof Res & st
     store.set(lng, new Map(Object.entries(bundled) as [N, Texts][]));
   }
   const loading = new Map<string, Promise<void>>();
+  /** "language|namespace" of the loads that failed last time. */
+  const failed = new Set<string>();
   const listeners = new Set<(language: L) => void>();
   const fixed = new Map<string, unknown>();
   const plurals = new Map<L, Intl.PluralRules>();
@@ -162,10 +178,16 @@ export function createTranslator<Res, L extends string, D extends keyof Res & st
       loading.get(id) ??
       Promise.all(
         missing.map(async (namespace) => {
-          const loaded = await options.load(lng, namespace);
-          const byNamespace = store.get(lng) ?? new Map<N, Texts>();
-          store.set(lng, byNamespace);
-          byNamespace.set(namespace, loaded);
+          failed.delete(`${lng}|${namespace}`);
+          try {
+            const loaded = await options.load(lng, namespace);
+            const byNamespace = store.get(lng) ?? new Map<N, Texts>();
+            store.set(lng, byNamespace);
+            byNamespace.set(namespace, loaded);
+          } catch (error) {
+            failed.add(`${lng}|${namespace}`);
+            throw error;
+          }
         }),
       ).then(
         () => {
@@ -194,6 +216,7 @@ export function createTranslator<Res, L extends string, D extends keyof Res & st
       (getFixedT(language) as (key: string, values?: TOptions) => unknown)(key, values)) as TFunction<Res, D>,
     getFixedT,
     hasLoadedNamespace: (namespace, lng = language) => texts(lng, namespace) !== undefined,
+    hasFailedNamespace: (namespace) => failed.has(`${language}|${namespace}`),
     loadNamespaces: (namespaces) =>
       load(language, typeof namespaces === "string" ? [namespaces] : namespaces) ?? Promise.resolve(),
     exists: (key, lng = language) => resolve(lng, [options.defaultNamespace], key, undefined) !== undefined,

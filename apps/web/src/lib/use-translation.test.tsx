@@ -39,6 +39,22 @@ function Tel({ children }: { children?: ReactNode }) {
   return <a href="tel:+85221234567">{children}</a>;
 }
 
+function Missing() {
+  const { t } = useTranslation("nowhere" as "dashboard");
+  return <p>{t("welcome", { name: "Chan Tai Man" })}</p>;
+}
+
+describe("useTranslation when texts cannot load", () => {
+  it("shows the keys instead of waiting for ever", async () => {
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Missing />
+      </Suspense>,
+    );
+    expect((await screen.findByText("welcome")).tagName).toBe("P");
+  });
+});
+
 describe("Trans", () => {
   it("puts the text's tagged part into the given element, with the values filled in", () => {
     render(

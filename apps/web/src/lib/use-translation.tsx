@@ -9,17 +9,21 @@ function namespaceList<N extends AppNamespace>(namespaces: N | readonly N[] | un
 /**
  * The texts of these namespaces (the first's keys, and the others', as they are; any namespace's
  * as `ns:key`) in the current language; renders again when the language changes. Suspends until
- * the namespaces have loaded (pages load theirs ahead, with their code: routes.tsx).
+ * the namespaces have loaded (pages load theirs ahead, with their code: routes.tsx), or failed to.
  */
 export function useTranslation<N extends AppNamespace = "common">(
   namespaces?: N | readonly N[],
 ): { t: AppT<N>; i18n: typeof i18n } {
   const language = useSyncExternalStore(i18n.subscribe, () => i18n.language);
   const list = namespaceList(namespaces);
-  const missing = list.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
+  // A namespace whose load failed is not waited for again (the render shows its keys); the next
+  // page's loadNamespaces tries it again.
+  const missing = list.filter(
+    (namespace) => !i18n.hasLoadedNamespace(namespace) && !i18n.hasFailedNamespace(namespace),
+  );
   // Suspense's thrown promise, not use(): the retry after the load must not call a hook the
   // render before did not (a render that found everything loaded calls nothing).
-  if (missing.length > 0) throw i18n.loadNamespaces(missing);
+  if (missing.length > 0) throw i18n.loadNamespaces(missing).catch(() => {});
   return { t: i18n.getFixedT(language, list), i18n };
 }
 

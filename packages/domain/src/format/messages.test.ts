@@ -19,7 +19,7 @@ describe("messageAt", () => {
 
 describe("placeholders", () => {
   it("lists each name once, in order", () => {
-    expect(placeholdersOf("{{b}} then {{ a }} then {{b}}")).toEqual(["b", "a"]);
+    expect(placeholdersOf("{{b}} then {{ a }} then {{b}} and {{c.d}}")).toEqual(["b", "a", "c.d"]);
   });
 
   it("fills each from the values, numbers as written, and asks for a missing one", () => {

@@ -7,7 +7,7 @@
  */
 
 /** A message's `{{name}}` placeholders. */
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 /** What is at a dotted path of nested texts (a text, an object, a list), or undefined. */
 export function messageAt(texts: unknown, path: string): unknown {

@@ -22,7 +22,7 @@ export function LandingPage() {
   }, []);
 
   useEffect(() => {
-    if (lang !== null) void i18n.changeLanguage(languageFromQuery(lang));
+    if (lang !== null) void i18n.changeLanguage(languageFromQuery(lang)).catch(() => {});
   }, [lang, i18n]);
 
   // Until the server's calendar answers, neither variant: the staff portal must not show the
