@@ -1,3 +1,4 @@
+import { notificationsStore } from "@mantine/notifications";
 import { ERROR_CODES } from "@portal/domain";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -101,6 +102,21 @@ describe("toast catalogue", () => {
       vi.advanceTimersByTime(4500);
     });
     await waitFor(() => expect(screen.queryByText(/You have logged out/)).toBeNull());
+  });
+
+  it("replaces a toast asked for again by a fresh one, so it shows once, for its whole time", async () => {
+    renderApp("/");
+    await screen.findByRole("heading", { level: 1 });
+    const loggedOut = () =>
+      notificationsStore.getState().notifications.filter((toast) => toast["data-toast"] === "logged-out");
+    act(() => showToast("logged-out"));
+    expect(await screen.findByText(/You have logged out/)).toBeDefined();
+    const [first] = loggedOut();
+    act(() => showToast("logged-out"));
+    const now = loggedOut();
+    expect(now).toHaveLength(1);
+    expect(now[0]?.id).not.toBe(first?.id);
+    await waitFor(() => expect(screen.getAllByText(/You have logged out/)).toHaveLength(1));
   });
 
   it("speaks the current language and puts in the hotline", async () => {

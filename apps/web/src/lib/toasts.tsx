@@ -247,11 +247,24 @@ export interface ToastOptions {
   onRetry?: () => void;
 }
 
+/**
+ * The toast on screen for each text (its type and words). The same text asked for again replaces
+ * it, so it shows once and for its whole time: kept as it was, a second profile update near the
+ * end of the first one's toast was swallowed and its confirmation never seen.
+ */
+const onScreen = new Map<string, string>();
+let shownCount = 0;
+
 function show(type: ToastType, { message, autoClose, onRetry }: ToastOptions, language: Language): void {
   const t = i18n.getFixedT(language) as unknown as (key: string, values?: object) => string;
   const keys = toastTextKeys(type);
   const text = message ?? t(keys.message, keys.values);
-  const id = `${type}:${text}`;
+  const textId = `${type}:${text}`;
+  const previous = onScreen.get(textId);
+  if (previous) notifications.hide(previous);
+  shownCount += 1;
+  const id = `${textId}#${shownCount}`;
+  onScreen.set(textId, id);
   const retry = type === "technical-error" ? (onRetry ?? (() => window.location.reload())) : null;
   notifications.show({
     id,
@@ -273,6 +286,9 @@ function show(type: ToastType, { message, autoClose, onRetry }: ToastOptions, la
     closeButtonProps: { "aria-label": t("toasts:close") },
     style: { cursor: "pointer" },
     onClick: () => notifications.hide(id),
+    onClose: () => {
+      if (onScreen.get(textId) === id) onScreen.delete(textId);
+    },
     "data-toast": type,
   });
 }
