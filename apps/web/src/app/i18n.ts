@@ -104,8 +104,8 @@ export function followSchemeLanguage(
   return store.subscribe(follow);
 }
 
-// No texts are bundled: the first page loads its language's own before it renders (FRAME_NAMESPACES
-// and the page's, prepare-first-page.ts), which the server names in the page it sends.
+// No texts are bundled: the first page loads its language's own before it renders (the frame's and
+// the page's, prepare-first-page.ts), which the server names in the page it sends.
 const i18n = createTranslator<Resources, Language, "common">({
   language: initialLanguage(
     window.location,

@@ -143,10 +143,10 @@ export const PAGE_MODULES = {
 } as const satisfies Record<PageName, PageModule>;
 
 /** The texts every page's frame reads (header, footer, page titles): loaded before the first render. */
-export const FRAME_NAMESPACES = ["common"] as const;
+const FRAME_NAMESPACES = ["common"] as const;
 
 /** The landing page's texts (its code is in the entry, not a page module): "/" loads them with the frame's. */
-export const LANDING_NAMESPACES = ["landing"] as const;
+const LANDING_NAMESPACES = ["landing"] as const;
 
 /** The namespaces a path's first render reads beyond its page module's: the frame's, and on "/" the landing page's. */
 export function firstRenderNamespaces(path: string): readonly string[] {

@@ -101,6 +101,15 @@ export function interpolate(text: string, values: Readonly<Record<string, unknow
   return fillPlaceholders(text, values, (name) => `{{${name}}}`);
 }
 
+/** Namespaces as given to `t`'s makers (one, a list, or none for the default), as a list. */
+export function namespaceList<N extends string>(
+  namespaces: N | readonly N[] | undefined,
+  fallback: N,
+): readonly N[] {
+  if (namespaces === undefined) return [fallback];
+  return typeof namespaces === "string" ? [namespaces] : namespaces;
+}
+
 export function createTranslator<Res, L extends string, D extends keyof Res & string>(
   options: TranslatorOptions<Res, L, D>,
 ): Translator<Res, L, D> {
@@ -157,13 +166,7 @@ export function createTranslator<Res, L extends string, D extends keyof Res & st
   }
 
   function getFixedT<M extends N>(lng: L, namespaces?: M | readonly M[]): TFunction<Res, M> {
-    const list = (
-      namespaces === undefined
-        ? [options.defaultNamespace]
-        : typeof namespaces === "string"
-          ? [namespaces]
-          : namespaces
-    ) as readonly M[];
+    const list = namespaceList<M>(namespaces, options.defaultNamespace as N as M);
     const id = `${lng}|${list.join(",")}`;
     const made = (fixed.get(id) as TFunction<Res, M> | undefined) ?? makeT(lng, list);
     fixed.set(id, made);

@@ -1,10 +1,6 @@
 import { cloneElement, type ReactElement, type ReactNode, useSyncExternalStore } from "react";
 import { type AppKey, type AppNamespace, type AppT, i18n } from "../app/i18n.ts";
-
-function namespaceList<N extends AppNamespace>(namespaces: N | readonly N[] | undefined): readonly N[] {
-  if (namespaces === undefined) return ["common" as N];
-  return typeof namespaces === "string" ? [namespaces] : namespaces;
-}
+import { namespaceList } from "./translator.ts";
 
 /**
  * The texts of these namespaces (the first's keys, and the others', as they are; any namespace's
@@ -15,7 +11,7 @@ export function useTranslation<N extends AppNamespace = "common">(
   namespaces?: N | readonly N[],
 ): { t: AppT<N>; i18n: typeof i18n } {
   const language = useSyncExternalStore(i18n.subscribe, () => i18n.language);
-  const list = namespaceList(namespaces);
+  const list = namespaceList<N>(namespaces, "common" as N);
   // A namespace whose load failed is not waited for again (the render shows its keys); the next
   // page's loadNamespaces tries it again.
   const missing = list.filter(
