@@ -29,15 +29,21 @@ function expectPdf(bytes: Buffer) {
   expect(bytes.length).toBeLessThan(10 * 1024 * 1024);
 }
 
-/** Neither the page nor its main content is wider than a 320 px phone: no sideways scrolling. */
+/**
+ * Neither the page nor its main content is wider than a 320 px phone: no sideways scrolling. The
+ * navigation swaps its row of menus for the phone menu on the resize's media-query event, a render
+ * after the resize itself, so the widths are asked until that render has happened.
+ */
 async function expectFitsSmallPhone(page: Page) {
   const viewport = page.viewportSize() ?? VIEWPORTS.desktop;
   await page.setViewportSize({ width: 320, height: 800 });
   const main = page.getByRole("main");
-  const overflow = await main.evaluate((element) => element.scrollWidth - element.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  const pageOverflow = await page.locator("html").evaluate((html) => html.scrollWidth - html.clientWidth);
-  expect(pageOverflow).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => main.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.locator("html").evaluate((html) => html.scrollWidth - html.clientWidth))
+    .toBeLessThanOrEqual(0);
   await page.setViewportSize(viewport);
 }
 
