@@ -46,6 +46,7 @@ try {
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
     const totals = { html: [0, 0, 0], js: [0, 0, 0], css: [0, 0, 0], other: [0, 0, 0] };
     const encodings = new Set();
+    const files = [];
     for (const response of responses) {
       const sizes = await response.request().sizes();
       const body = await response.body().catch(() => Buffer.alloc(0));
@@ -53,6 +54,9 @@ try {
       totals[kind][0] += sizes.responseBodySize + sizes.responseHeadersSize;
       totals[kind][1] += body.length;
       totals[kind][2] += 1;
+      files.push(
+        `${kind} ${new URL(response.url()).pathname} ${kb(sizes.responseBodySize + sizes.responseHeadersSize)}`,
+      );
       const encoding = response.headers()["content-encoding"];
       if (kind !== "other") encodings.add(encoding ?? "none");
     }
@@ -66,6 +70,7 @@ try {
         `    ${kind.padEnd(5)} ${String(count).padStart(3)} files  ${kb(onWire).padStart(10)} transferred  (${kb(body)} decoded)`,
       );
     }
+    console.log(`    files: ${files.join("; ")}`);
     const cls = await page.evaluate("window.__cls");
     console.log(`    layout shift (CLS) while loading: ${cls.toFixed(3)}`);
     console.log(

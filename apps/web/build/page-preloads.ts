@@ -20,8 +20,9 @@ const LANGUAGES = ["en", "zh-HK"] as const;
 /**
  * Writes page-preloads.json beside index.html: for every path of the route table, the files its
  * page loads that the entry does not (the page's chunk and those it imports statically, for a
- * member page the frame's lazily loaded parts and its calls' endpoint tables, their stylesheets,
- * and the chunk of each namespace the page and its frame read, per language; "/" only the texts).
+ * member page the frame's lazily loaded parts and its calls' endpoint tables; the stylesheets,
+ * Mantine's beyond the landing page's first; and the chunk of each namespace the page and its frame
+ * read, per language; "/" only the texts).
  * The server names them in the page it sends (preload links), so the browser fetches them with
  * the entry instead of after it (issue 17).
  */
@@ -65,6 +66,12 @@ export function pagePreloads(): Plugin {
             namespaces.map((namespace) => url(chunkOf(`locales/${language}/${namespace}.json`).fileName)),
           ]),
         );
+      // Mantine's stylesheets beyond the first page's (app/mantine-page-styles.ts), which every
+      // other page loads before its own: a stylesheet only, so the build keeps no chunk for it.
+      const pageStyles = Object.values(bundle).find(
+        (item) => item.type === "asset" && item.names.includes("mantine-page-styles.css"),
+      );
+      if (!pageStyles) throw new Error("page preloads: no stylesheet for app/mantine-page-styles.ts");
       // The landing page is in the entry: only its texts and the frame's.
       const preloads: Record<string, PagePreload> = {
         "/": { scripts: [], styles: [], namespaces: texts(firstRenderNamespaces("/")) },
@@ -76,9 +83,12 @@ export function pagePreloads(): Plugin {
         const loaded = closureOf(roots).filter((chunk) => !entry.has(chunk.fileName));
         preloads[route.path] = {
           scripts: loaded.map((chunk) => url(chunk.fileName)),
-          styles: [...new Set(loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map(
-            url,
-          ),
+          styles: [
+            ...new Set([
+              pageStyles.fileName,
+              ...loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+            ]),
+          ].map(url),
           namespaces: texts([...firstRenderNamespaces(route.path), ...namespaces]),
         };
       }

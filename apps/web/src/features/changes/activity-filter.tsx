@@ -1,4 +1,4 @@
-import "@mantine/dates/styles.css";
+import "@mantine/dates/styles.layer.css";
 import "dayjs/locale/zh-hk";
 import { Alert, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import { MonthPickerInput } from "@mantine/dates";
