@@ -2,30 +2,50 @@ import { MantineProvider } from "@mantine/core";
 import { useNotifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { setNonce } from "get-nonce";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { loadPageStyles } from "./mantine-styles.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
-const ToastHost = lazy(() =>
-  Promise.all([loadPageStyles(), import("./toast-host.tsx")]).then(([, { ToastHost }]) => ({
-    default: ToastHost,
-  })),
-);
+/**
+ * The toast host and its stylesheets. A load that fails (the server unreachable) is not kept: the
+ * next toast asks again.
+ */
+let toastHost: Promise<ComponentType> | null = null;
+function loadToastHost(): Promise<ComponentType> {
+  toastHost ??= Promise.all([loadPageStyles(), import("./toast-host.tsx")]).then(
+    ([, { ToastHost }]) => ToastHost,
+  );
+  toastHost.catch(() => {
+    toastHost = null;
+  });
+  return toastHost;
+}
 
 /**
- * Where toasts appear, mounted with the first toast: most first visits show none, so their code
- * (the host and its transitions, 8 KB compressed, and their stylesheets) is not part of a first load (issue 17). A toast
- * shown before the host loads waits in the store and appears when it does.
+ * Where toasts appear, mounted with the first toast: most first visits show none, so the host's
+ * code (its transitions, 8 KB compressed) and stylesheets are not part of a first load (issue 17).
+ * A toast shown before the host loads waits in the store and appears when it does. When the host
+ * cannot load, the page stays as it is (a failed lazy component would take the whole app down)
+ * and the toasts wait for the next one.
  */
-function Toasts() {
+export function Toasts({ load = loadToastHost }: { load?: () => Promise<ComponentType> }) {
   const { notifications, queue } = useNotifications();
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ToastHost />
-    </Suspense>
-  ) : null;
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  // Each toast asked changes the store's lists (one asked again replaces the one it repeats).
+  useEffect(() => {
+    if (Host || notifications.length + queue.length === 0) return;
+    let current = true;
+    load().then(
+      (loaded) => {
+        if (current) setHost(() => loaded);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [Host, notifications, queue, load]);
+  return Host ? <Host /> : null;
 }
 
 /**
