@@ -11,13 +11,11 @@ import { preloadable } from "../lib/preloadable.tsx";
 import { useSession } from "../lib/session-store.ts";
 import { useTranslation } from "../lib/use-translation.tsx";
 import classes from "./layout.module.css";
-import { loadPageStyles } from "./mantine-styles.ts";
+import { withPageStyles } from "./mantine-styles.ts";
 
 // Only members see the navigation; visitors never load it (nor its menus' stylesheets).
 export const TopNavigation = preloadable(() =>
-  Promise.all([loadPageStyles(), import("./top-navigation.tsx")]).then(
-    ([, { TopNavigation }]) => TopNavigation,
-  ),
+  withPageStyles(() => import("./top-navigation.tsx")).then(({ TopNavigation }) => TopNavigation),
 );
 
 export function AppHeader() {

@@ -1,7 +1,7 @@
 /*
  * Mantine's stylesheets for the components the first page does not draw (a form's inputs, menus,
  * dialogs, tables, the toasts): loaded with the first page, navigation or toast that draws them,
- * by loadPageStyles (mantine-styles.ts, which says why and in what order), and named by the server
+ * by withPageStyles (mantine-styles.ts, which says why and in what order), and named by the server
  * in the first page it sends when that is not the landing page.
  */
 import "@mantine/core/styles/ScrollArea.layer.css";

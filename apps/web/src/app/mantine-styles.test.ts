@@ -167,7 +167,7 @@ describe("Mantine's stylesheets", () => {
       const needsPageList = targets.some((target) =>
         [...sheetsFor(componentsOf(closure(target))).keys()].some((sheet) => !firstList.includes(sheet)),
       );
-      if (needsPageList && !text.includes("loadPageStyles()")) late.push(file.slice(SRC.length + 1));
+      if (needsPageList && !text.includes("withPageStyles(")) late.push(file.slice(SRC.length + 1));
     }
     expect(late).toEqual([]);
   });

@@ -3,7 +3,7 @@
  * the components of the frame and the landing page, one stylesheet per component instead of the
  * whole bundle (the full styles.css is 295 KB). The other components' stylesheets load with the
  * first part of the app that draws them (a page, the member navigation, the toasts): see
- * loadPageStyles. A visitor's landing page so loads 7 KB of them instead of 16 (issue 17).
+ * withPageStyles. A visitor's landing page so loads 7 KB of them instead of 16 (issue 17).
  *
  * All of them are the `.layer.css` versions, in the `mantine` cascade layer: the portal's own
  * stylesheets (not in a layer) win over Mantine's whatever the order the browser received them
@@ -36,7 +36,11 @@ import "@mantine/core/styles/List.layer.css";
 import "@mantine/core/styles/Stack.layer.css";
 import "@mantine/core/styles/Title.layer.css";
 
-/** The stylesheets of every other component the portal draws (mantine-page-styles.ts). */
-export function loadPageStyles(): Promise<unknown> {
-  return import("./mantine-page-styles.ts");
+/**
+ * Loads what `load` loads with the stylesheets of every other component the portal draws
+ * (mantine-page-styles.ts), asked for first: their link goes in before the part's own stylesheets
+ * (@mantine/dates' on some pages).
+ */
+export function withPageStyles<T>(load: () => Promise<T>): Promise<T> {
+  return Promise.all([import("./mantine-page-styles.ts"), load()]).then(([, loaded]) => loaded);
 }

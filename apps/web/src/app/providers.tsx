@@ -3,7 +3,7 @@ import { useNotifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { setNonce } from "get-nonce";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
-import { loadPageStyles } from "./mantine-styles.ts";
+import { withPageStyles } from "./mantine-styles.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
 /**
@@ -12,9 +12,7 @@ import { cssVariablesResolver, theme } from "./theme.ts";
  */
 let toastHost: Promise<ComponentType> | null = null;
 function loadToastHost(): Promise<ComponentType> {
-  toastHost ??= Promise.all([loadPageStyles(), import("./toast-host.tsx")]).then(
-    ([, { ToastHost }]) => ToastHost,
-  );
+  toastHost ??= withPageStyles(() => import("./toast-host.tsx")).then(({ ToastHost }) => ToastHost);
   toastHost.catch(() => {
     toastHost = null;
   });

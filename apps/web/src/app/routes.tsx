@@ -7,7 +7,7 @@ import { AppLayout } from "./app-layout.tsx";
 import type { GuardKind } from "./guards.ts";
 import { HIDEABLE_PAGES } from "./hideable-pages.ts";
 import { i18n } from "./i18n.ts";
-import { loadPageStyles } from "./mantine-styles.ts";
+import { withPageStyles } from "./mantine-styles.ts";
 import { PAGE_MODULES } from "./page-modules.ts";
 import { PAGE_ROUTES } from "./page-routes.ts";
 import { RouteGuard } from "./route-guard.tsx";
@@ -32,12 +32,9 @@ const PAGE_CODE = import.meta.glob<Record<string, unknown>>([
 function lazyPage(page: PageName): AnyPage {
   const { component, namespaces } = PAGE_MODULES[page];
   return preloadable(async () => {
-    // Mantine's other stylesheets first: their links go in before the page's own (@mantine/dates').
-    const [, module] = await Promise.all([
-      loadPageStyles(),
-      pageModule(page),
-      i18n.loadNamespaces([...namespaces]),
-    ]);
+    const [module] = await withPageStyles(() =>
+      Promise.all([pageModule(page), i18n.loadNamespaces([...namespaces])]),
+    );
     return module[component] as ComponentType;
   });
 }
@@ -77,11 +74,9 @@ export const AccountPageGuard = preloadable(() =>
   import("./account-page-guard.tsx").then(({ AccountPageGuard }) => AccountPageGuard),
 );
 const OutboxPage = lazy(() =>
-  Promise.all([loadPageStyles(), import("../features/dev-outbox/outbox-page.tsx")]).then(
-    ([, { OutboxPage }]) => ({
-      default: OutboxPage,
-    }),
-  ),
+  withPageStyles(() => import("../features/dev-outbox/outbox-page.tsx")).then(({ OutboxPage }) => ({
+    default: OutboxPage,
+  })),
 );
 
 /** A page shown as its module exports it, without props. */
