@@ -6,6 +6,7 @@ import { App } from "./app/app.tsx";
 import { i18n } from "./app/i18n.ts";
 import { prepareFirstPage } from "./app/prepare-first-page.ts";
 import { queryClient } from "./app/query-client.ts";
+import { watchFailedStylesheets } from "./app/stylesheet-retry.ts";
 import { followAccountHint } from "./lib/account-hint.ts";
 import { sessionStore } from "./lib/session-store.ts";
 
@@ -13,6 +14,7 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 followAccountHint(sessionStore);
+watchFailedStylesheets();
 
 // The first page's code and texts first (prepare-first-page.ts), then the first render, as a
 // transition: React renders it in slices and lets the browser in between, instead of one long task

@@ -14,6 +14,7 @@
  * before it or in this one. `mantine-styles.test.ts` fails when a component the first page draws
  * has no stylesheet here, when any other has none in either list, or when an order is wrong.
  */
+import { retryFailedStylesheets } from "./stylesheet-retry.ts";
 import "@mantine/core/styles/baseline.layer.css";
 import "@mantine/core/styles/default-css-variables.layer.css";
 import "@mantine/core/styles/global.layer.css";
@@ -39,8 +40,11 @@ import "@mantine/core/styles/Title.layer.css";
 /**
  * Loads what `load` loads with the stylesheets of every other component the portal draws
  * (mantine-page-styles.ts), asked for first: their link goes in before the part's own stylesheets
- * (@mantine/dates' on some pages).
+ * (@mantine/dates' on some pages). Stylesheets an earlier load could not get are asked for again
+ * (stylesheet-retry.ts).
  */
 export function withPageStyles<T>(load: () => Promise<T>): Promise<T> {
-  return Promise.all([import("./mantine-page-styles.ts"), load()]).then(([, loaded]) => loaded);
+  return Promise.all([import("./mantine-page-styles.ts"), load(), retryFailedStylesheets()]).then(
+    ([, loaded]) => loaded,
+  );
 }
