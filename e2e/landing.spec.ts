@@ -71,6 +71,42 @@ test.describe("landing page before the cut-over (07/05/2025 08:00 HKT, calendar 
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
+  test("what could not load while the server was unreachable comes styled once it is back", async ({
+    page,
+    context,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    const toggle = page.getByRole("banner").getByRole("button", { name: "繁體中文" });
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome to the member portal" })).toBeVisible();
+    // Offline, the Chinese texts fail, and so do the toast saying so and its stylesheets.
+    await context.setOffline(true);
+    const stylesheetFailed = page.waitForEvent("requestfailed", (request) => request.url().endsWith(".css"));
+    await toggle.click();
+    await stylesheetFailed;
+    await context.setOffline(false);
+    // Back, but the Chinese texts fail once more (only their files): the toast shows, styled.
+    await page.route(/\/assets\/(common|landing)-[\w-]+\.js$/, (route) => route.abort());
+    await toggle.click();
+    const toast = page.getByRole("alert").filter({ hasText: "Technical problem" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    // The toast's code is its own: not the member pages' common chunk (76 KB compressed).
+    expect(scripts.filter((path) => path.startsWith("/assets/pages-"))).toEqual([]);
+    // The login form, drawn with the stylesheets that failed first, is styled too.
+    await page.unrouteAll();
+    await page.getByRole("link", { name: /MPF Series 800 or the retirement scheme/ }).click();
+    await expect(page.getByRole("tab", { name: "ID number (HKID / passport)" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("textbox", { name: /^ID number/ })).toHaveCSS("height", "36px");
+    await expectAccessible(page);
+  });
+
   test("on a phone the cards stack in one column", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto("/");
