@@ -97,11 +97,11 @@ export function firstLoadChunks(survey: boolean): {
       // A late part's own modules in its chunk; those a page uses too in a chunk of their own, which
       // both load: in the pages' common chunk or the part's, one would load the other's code. That
       // one first: a group also takes what its modules import, unless an earlier group has.
-      const common = (id: string) => uses.has(id);
+      const usedByAPage = (id: string) => uses.has(id);
       for (const part of LATE_PARTS) {
         const modules = closure([chunkOf(part.module)]);
-        groups[`${part.name}-shared`] = modules.filter(common);
-        groups[part.name] = modules.filter((id) => !common(id));
+        groups[`${part.name}-shared`] = modules.filter(usedByAPage);
+        groups[part.name] = modules.filter((id) => !usedByAPage(id));
       }
       const shared = [...uses]
         .filter(([id, count]) => count >= SHARED_BY && !taken.has(id))
