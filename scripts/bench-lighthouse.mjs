@@ -98,6 +98,24 @@ const METRICS = [
   ["speed-index", "SI"],
 ];
 
+/** Lighthouse could not measure the page (its trace went wrong) and asks to be run again. */
+class RunAgain extends Error {}
+
+/**
+ * One Lighthouse run of `url`, run again up to twice when Lighthouse itself asks to (a CI run once
+ * stopped on NO_NAVSTART, "Please run Lighthouse again", with every test passed).
+ */
+async function auditOnce(base, url, member, lang) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(base, url, member, lang);
+    } catch (error) {
+      if (!(error instanceof RunAgain) || attempt === 3) throw error;
+      console.log(`      (${error.message}: run again)`);
+    }
+  }
+}
+
 /** One Lighthouse run of `url` in a fresh browser; `member`: P1's session put in the tab first. */
 async function audit(base, url, member, lang) {
   const browser = await puppeteer.launch({
@@ -152,7 +170,7 @@ async function audit(base, url, member, lang) {
       page,
     );
     const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new RunAgain(`${url}: ${lhr.runtimeError.code}, ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
     await browser.close();
@@ -181,7 +199,7 @@ try {
     for (const lang of ["en", "zh-HK"]) {
       const url = `${base}${path}`;
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(base, url, session, lang));
+      for (let i = 0; i < runs; i++) results.push(await auditOnce(base, url, session, lang));
       results.sort((a, b) => score(a, "performance") - score(b, "performance"));
       const lhr = results[Math.floor(results.length / 2)];
       if (args.save) {
