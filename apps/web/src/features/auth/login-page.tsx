@@ -109,7 +109,12 @@ export function LoginPage({ scheme }: { scheme: LoginScheme }) {
           submit, and no part of the page's first load (issue 17). */}
       <form onSubmit={onSubmit} onFocus={() => void loadAuthEndpoints()} noValidate>
         <Stack gap="md">
-          <Tabs value={tab} onChange={(value) => value && setTab(value as LoginTab)}>
+          {/* A label wraps rather than run past the form (the Chinese ID tab at 320 px). */}
+          <Tabs
+            value={tab}
+            onChange={(value) => value && setTab(value as LoginTab)}
+            styles={{ tab: { whiteSpace: "normal", lineHeight: 1.4, textAlign: "center" } }}
+          >
             <Tabs.List aria-label={t("login.tabsLabel")} grow>
               <Tabs.Tab value="idNumber">{t("login.tabIdNumber")}</Tabs.Tab>
               <Tabs.Tab value="loginId">{t("login.tabLoginId")}</Tabs.Tab>
