@@ -94,10 +94,18 @@ describe("member navigation and the first steps", () => {
   }
 
   it("offers no member menu on the terms page, only Log out; the menu comes once they are accepted", async () => {
+    // As the server does, the session says the terms are accepted once they are: the member page
+    // after them asks it afresh.
+    let termsAccepted = false;
     const app = renderApp("/termsandconditions", {
       session: SIGNED_IN,
-      loginInfo: memberLoginInfo({ termsAccepted: false }),
-      api: { "POST /api/auth/acceptTerms": { status: 204 } },
+      api: {
+        "GET /api/auth/session": () => ({ body: memberLoginInfo({ termsAccepted }) }),
+        "POST /api/auth/acceptTerms": () => {
+          termsAccepted = true;
+          return { status: 204 };
+        },
+      },
     });
     const box = await screen.findByRole("region", { name: "Terms and conditions text" });
     // The server's answer (terms not accepted) is what the header goes by.
