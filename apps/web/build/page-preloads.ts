@@ -1,11 +1,12 @@
 import type { OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
-import { firstRenderNamespaces, MEMBER_FRAME_PRELOADS, PAGE_MODULES } from "../src/app/page-modules.ts";
+import { firstRenderNamespaces } from "../src/app/first-render-namespaces.ts";
+import { MEMBER_FRAME_PRELOADS, PAGE_MODULES } from "../src/app/page-modules.ts";
 import { PAGE_ROUTES } from "../src/app/page-routes.ts";
 
 /** What a path's page loads beyond the entry, by kind, as the server names it in the page. */
 export interface PagePreload {
-  /** Its JavaScript chunks (the page's own, those it imports, the member frame's). */
+  /** Its JavaScript chunks (the page's own, those it imports, the shell's, the member frame's). */
   scripts: string[];
   /** Its stylesheets. */
   styles: string[];
@@ -15,14 +16,17 @@ export interface PagePreload {
 
 export const PAGE_PRELOADS_FILE = "page-preloads.json";
 
+/** What every page but the landing page is drawn in (src/app/app.tsx). */
+const SHELL_FILE = "app/app-shell.tsx";
+
 const LANGUAGES = ["en", "zh-HK"] as const;
 
 /**
  * Writes page-preloads.json beside index.html: for every path of the route table, the files its
- * page loads that the entry does not (the page's chunk and those it imports statically, for a
- * member page the frame's lazily loaded parts and its calls' endpoint tables; the stylesheets,
- * Mantine's beyond the landing page's first; and the chunk of each namespace the page and its frame
- * read, per language; "/" only the texts).
+ * page loads that the entry does not (the page's chunk and those it imports statically, the
+ * shell's, for a member page the frame's lazily loaded parts and its calls' endpoint tables; the
+ * stylesheets, Mantine's beyond the landing page's first; and the chunk of each namespace the page
+ * and its frame read, per language; "/" only the texts).
  * The server names them in the page it sends (preload links), so the browser fetches them with
  * the entry instead of after it (issue 17).
  */
@@ -78,7 +82,7 @@ export function pagePreloads(): Plugin {
       };
       for (const route of PAGE_ROUTES) {
         const { file, namespaces } = PAGE_MODULES[route.page];
-        const roots = [chunkOf(file)];
+        const roots = [chunkOf(file), chunkOf(SHELL_FILE)];
         if (route.guard === "authenticated") roots.push(...MEMBER_FRAME_PRELOADS.map(chunkOf));
         const loaded = closureOf(roots).filter((chunk) => !entry.has(chunk.fileName));
         preloads[route.path] = {

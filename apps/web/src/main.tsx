@@ -2,10 +2,8 @@ import "./app/mantine-styles.ts";
 import "./app/focus.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/app.tsx";
+import { App, prepareFirstRender } from "./app/app.tsx";
 import { i18n } from "./app/i18n.ts";
-import { prepareFirstPage } from "./app/prepare-first-page.ts";
-import { queryClient } from "./app/query-client.ts";
 import { watchFailedStylesheets } from "./app/stylesheet-retry.ts";
 import { followAccountHint } from "./lib/account-hint.ts";
 import { sessionStore } from "./lib/session-store.ts";
@@ -16,10 +14,10 @@ if (!root) throw new Error("index.html has no #root element");
 followAccountHint(sessionStore);
 watchFailedStylesheets();
 
-// The first page's code and texts first (prepare-first-page.ts), then the first render, as a
-// transition: React renders it in slices and lets the browser in between, instead of one long task
-// that blocks a phone's main thread (Lighthouse's total blocking time).
-void prepareFirstPage(new URL(window.location.href), queryClient).then(() => {
+// The first page's code and texts first (app.tsx), then the first render, as a transition: React
+// renders it in slices and lets the browser in between, instead of one long task that blocks a
+// phone's main thread (Lighthouse's total blocking time).
+void prepareFirstRender(new URL(window.location.href)).then(() => {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

@@ -1,12 +1,10 @@
-import { Anchor, Box, Button, Container, Group } from "@mantine/core";
-import { offersLanguageToggle } from "@portal/domain";
-import { useQuery } from "@tanstack/react-query";
-import { Suspense } from "react";
+import { Anchor, Box, Container, Group } from "@mantine/core";
+import { type LoginInfo, offersLanguageToggle } from "@portal/domain";
+import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { LanguageToggle } from "../components/language-toggle.tsx";
 import { pendingFirstStep } from "../features/auth/next-path.ts";
-import { sessionQueryOptions } from "../lib/api/session.ts";
-import { useEndSession } from "../lib/end-session.ts";
+import { useFrameSource } from "../lib/frame-source.ts";
 import { preloadable } from "../lib/preloadable.tsx";
 import { useSession } from "../lib/session-store.ts";
 import { useTranslation } from "../lib/use-translation.tsx";
@@ -18,17 +16,23 @@ export const TopNavigation = preloadable(() =>
   withPageStyles(() => import("./top-navigation.tsx")).then(({ TopNavigation }) => TopNavigation),
 );
 
-export function AppHeader() {
+/**
+ * Where a login stands for the header: "signed-in" once the server has answered with the login
+ * info (after the OTP) and the member has taken the first steps (a new PIN, the terms), when the
+ * member navigation and the brand's link to /account appear (before them every member page would
+ * send the member back); "first-steps" meanwhile, when the member can still log out.
+ */
+export function loginStage(authenticated: boolean, info: LoginInfo | null | undefined) {
+  if (!authenticated || !info) return null;
+  return pendingFirstStep(info) === null ? "signed-in" : "first-steps";
+}
+
+/** The header; a member's first-steps logout comes from the shell (`memberActions`). */
+export function AppHeader({ memberActions }: { memberActions?: ReactNode }) {
   const { t } = useTranslation();
   const { authenticated, scheme } = useSession();
-  // The member navigation, and the brand's link to /account, appear once the server has answered
-  // with the login info (after the OTP) and the member has taken the first steps (a new PIN, the
-  // terms): before them every member page would send the member back.
-  const { data: info } = useQuery({ ...sessionQueryOptions, enabled: false });
-  const signedIn = authenticated && !!info && pendingFirstStep(info) === null;
-  // Meanwhile (a new PIN, the terms) the member can still leave: logging out is not a member page.
-  const firstSteps = authenticated && !!info && !signedIn;
-  const endSession = useEndSession();
+  const info = useFrameSource().useLoginInfo();
+  const signedIn = loginStage(authenticated, info) === "signed-in";
   return (
     <Box component="header" bg="navy.9" c="white">
       <Container size="lg">
@@ -45,17 +49,7 @@ export function AppHeader() {
             {t("brand")}
           </Anchor>
           <Group gap="sm">
-            {firstSteps && (
-              <Button
-                variant="outline"
-                color="white"
-                size="sm"
-                className={classes.onDark}
-                onClick={() => void endSession("logout")}
-              >
-                {t("nav.logout")}
-              </Button>
-            )}
+            {memberActions}
             {/* The employer-sponsored scheme is offered in one language only. */}
             {offersLanguageToggle(scheme) && <LanguageToggle color="white" className={classes.onDark} />}
           </Group>

@@ -1,5 +1,5 @@
 import { Alert, Box, Container, VisuallyHidden } from "@mantine/core";
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { PageLoader } from "../components/page-loader.tsx";
 import { useCalendar } from "../lib/api/calendar.ts";
@@ -9,17 +9,24 @@ import { AppFooter } from "./app-footer.tsx";
 import { AppHeader } from "./app-header.tsx";
 import classes from "./layout.module.css";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
-import { SessionWatch } from "./session-watch.tsx";
-import { StaffViewLine } from "./staff-view-line.tsx";
 import { useAccessLog } from "./use-access-log.ts";
 import { usePageArrival } from "./use-page-arrival.ts";
+
+/** The member frame's parts, which the shell gives the frame (routes.tsx). */
+export interface MemberParts {
+  /** In the header, before the language toggle. */
+  header: ReactNode;
+  /** At the top of the main content. */
+  main: ReactNode;
+}
 
 /**
  * The frame of every page: skip link, header, main content, footer. A page that fails to render
  * or to load shows the error panel in the main content, the frame staying usable. Each page has
- * its own document title, and arriving at one focuses its heading and announces it.
+ * its own document title, and arriving at one focuses its heading and announces it. A visitor's
+ * first page has no member parts (visitor-frame.tsx).
  */
-export function AppLayout() {
+export function AppLayout({ member }: { member?: MemberParts }) {
   const { t } = useTranslation();
   const { authenticated } = useSession();
   const calendar = useCalendar();
@@ -34,12 +41,11 @@ export function AppLayout() {
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {arrival}
       </VisuallyHidden>
-      <SessionWatch />
-      <AppHeader />
+      <AppHeader memberActions={member?.header} />
       {/* At least a screen tall: the footer starts below the fold, so a page arriving after its
           loader (a lazy page, the calendar's answer) never moves it in view (layout shift). */}
       <Container component="main" id="main" tabIndex={-1} size="lg" w="100%" flex={1} pb="xl" mih="100vh">
-        <StaffViewLine />
+        {member?.main}
         {authenticated && calendar.maintenanceActive && (
           <Alert variant="outline" color="navy" title={t("maintenance.title")} mt="md">
             {t("maintenance.body")}

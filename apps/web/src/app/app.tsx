@@ -1,15 +1,69 @@
-import { BrowserRouter } from "react-router";
+import { Suspense, useState } from "react";
+import { BrowserRouter, useLocation } from "react-router";
+import { PageLoader } from "../components/page-loader.tsx";
+import { preloadable } from "../lib/preloadable.tsx";
+import { withinLimit } from "../lib/within-limit.ts";
+import { firstRenderNamespaces } from "./first-render-namespaces.ts";
+import { type AppNamespace, i18n } from "./i18n.ts";
 import { Providers } from "./providers.tsx";
-import { queryClient } from "./query-client.ts";
 import { RootErrorBoundary } from "./route-error-boundary.tsx";
-import { AppRoutes } from "./routes.tsx";
+import { PageBeforeFrame } from "./use-page-arrival.ts";
+import { VisitorFrame } from "./visitor-frame.tsx";
+
+/** Whether the shell has loaded: from then on it draws every page, the landing page too. */
+let shellLoaded = false;
+function loadShell() {
+  return import("./app-shell.tsx").then((shell) => {
+    shellLoaded = true;
+    return shell;
+  });
+}
+const AppShell = preloadable(() => loadShell().then(({ AppShell }) => AppShell));
+
+/**
+ * Readies the first page before the first render, never waiting longer than 3 seconds: on / the
+ * frame's and the landing page's texts; on any other page the shell, and the page through it
+ * (prepare-first-page.ts).
+ */
+export function prepareFirstRender(url: URL): Promise<void> {
+  if (url.pathname === "/") {
+    return withinLimit(i18n.loadNamespaces(firstRenderNamespaces("/") as AppNamespace[]));
+  }
+  return withinLimit(
+    AppShell.preload()
+      .then(loadShell)
+      .then((shell) => shell.prepareFirstPage(url)),
+  );
+}
+
+/**
+ * A visitor's first page, the landing page, is drawn without the shell (visitor-frame.tsx): most
+ * visitors go no further, and its first load leaves out the query cache, the member frame and the
+ * route table (issue 17). Leaving it loads the shell, which then draws every page: its frame is
+ * the one that ends a session and forgets a member's answers when the member arrives back at /.
+ */
+function Pages() {
+  const { pathname } = useLocation();
+  const [firstPath] = useState(pathname);
+  if (pathname === "/" && !shellLoaded) return <VisitorFrame />;
+  return (
+    // Shown only when a first page other than / renders before the shell has loaded (after the
+    // 3 seconds): leaving the landing page is a transition, which keeps it until the shell is in.
+    <Suspense fallback={<PageLoader />}>
+      {/* After the visitor's frame, the shell's first page is one the visitor arrives at. */}
+      <PageBeforeFrame.Provider value={firstPath === "/" ? firstPath : null}>
+        <AppShell />
+      </PageBeforeFrame.Provider>
+    </Suspense>
+  );
+}
 
 export function App() {
   return (
-    <Providers queryClient={queryClient}>
+    <Providers>
       <BrowserRouter>
         <RootErrorBoundary>
-          <AppRoutes />
+          <Pages />
         </RootErrorBoundary>
       </BrowserRouter>
     </Providers>

@@ -1,15 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { dropEarlyAnswers } from "../lib/api/client.ts";
 import { sessionStore } from "../lib/session-store.ts";
+import { withinLimit } from "../lib/within-limit.ts";
 import { TopNavigation } from "./app-header.tsx";
+import { firstRenderNamespaces } from "./first-render-namespaces.ts";
 import { HIDEABLE_PAGES } from "./hideable-pages.ts";
 import { type AppNamespace, i18n } from "./i18n.ts";
-import { firstRenderNamespaces } from "./page-modules.ts";
 import { PAGE_ROUTES } from "./page-routes.ts";
 import { AccountPageGuard, pageComponent, pageModule } from "./routes.tsx";
-
-/** How long the start-up waits for the first page before it renders what it has. */
-const PREPARE_LIMIT_MS = 3_000;
 
 /** What a page module may export: the answers its first render needs, asked into the cache. */
 type PagePrefetch = (client: QueryClient, url: URL) => Promise<unknown>;
@@ -22,7 +20,7 @@ type PagePrefetch = (client: QueryClient, url: URL) => Promise<unknown>;
  * renders it once: the files are already on their way (the server names them in the page it
  * sends), their code runs and the page renders before the first paint instead of interrupting the
  * member after it (issue 17); the answers come from the page itself when the server put them
- * there. Never fails, and never waits longer than PREPARE_LIMIT_MS: what is not ready by then
+ * there. Never fails, and never waits longer than 3 seconds (withinLimit): what is not ready by then
  * loads as on any later page, behind its loader.
  */
 export async function prepareFirstPage(url: URL, client: QueryClient): Promise<void> {
@@ -53,10 +51,5 @@ async function prepare(url: URL, client: QueryClient): Promise<void> {
     const prefetch = module.prefetchPage as PagePrefetch | undefined;
     if (member && prefetch) await prefetch(client, url);
   };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, PREPARE_LIMIT_MS);
-  });
-  await Promise.race([Promise.all([texts, page()]).catch(() => {}), limit]);
-  clearTimeout(timer);
+  await withinLimit(Promise.all([texts, page()]));
 }

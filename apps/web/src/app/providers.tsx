@@ -1,6 +1,5 @@
 import { MantineProvider } from "@mantine/core";
 import { useNotifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { setNonce } from "get-nonce";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { withPageStyles } from "./mantine-styles.ts";
@@ -57,30 +56,24 @@ function styleNonce(): string {
 }
 setNonce(styleNonce());
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-}
-
 interface ProvidersProps {
-  queryClient: QueryClient;
   children: ReactNode;
   /** Mantine's test environment turns off transitions and portals. */
   env?: "default" | "test";
 }
 
-export function Providers({ queryClient, children, env = "default" }: ProvidersProps) {
+/** What every page is drawn in, a visitor's first page too: the theme and the toasts. */
+export function Providers({ children, env = "default" }: ProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-        getStyleNonce={styleNonce}
-        env={env}
-      >
-        <Toasts />
-        {children}
-      </MantineProvider>
-    </QueryClientProvider>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      getStyleNonce={styleNonce}
+      env={env}
+    >
+      <Toasts />
+      {children}
+    </MantineProvider>
   );
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_SESSION, sessionStore } from "../lib/session-store.ts";
 import { apiError, calendarAnswer } from "../test/render-app.tsx";
 import { AppLayout } from "./app-layout.tsx";
+import { ShellProviders } from "./app-shell.tsx";
 import { i18n } from "./i18n.ts";
 import { Providers } from "./providers.tsx";
 import { isChunkLoadError, RootErrorBoundary, RouteErrorBoundary } from "./route-error-boundary.tsx";
@@ -37,15 +38,17 @@ function renderLayout(path: string) {
   sessionStore.update({ ...EMPTY_SESSION });
   void i18n.changeLanguage("en");
   render(
-    <Providers queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} env="test">
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path="/broken" element={<BrokenPage />} />
-            <Route path="/other" element={<h1>Other page</h1>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+    <Providers env="test">
+      <ShellProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route path="/broken" element={<BrokenPage />} />
+              <Route path="/other" element={<h1>Other page</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </ShellProviders>
     </Providers>,
   );
 }
@@ -104,18 +107,22 @@ describe("the route tree's error boundary", () => {
 
   it("starts afresh on another page", async () => {
     const { rerender } = render(
-      <Providers queryClient={new QueryClient()} env="test">
-        <RouteErrorBoundary resetKey="/broken">
-          <BrokenPage />
-        </RouteErrorBoundary>
+      <Providers env="test">
+        <ShellProviders client={new QueryClient()}>
+          <RouteErrorBoundary resetKey="/broken">
+            <BrokenPage />
+          </RouteErrorBoundary>
+        </ShellProviders>
       </Providers>,
     );
     expect(await screen.findByRole("alert")).toBeDefined();
     rerender(
-      <Providers queryClient={new QueryClient()} env="test">
-        <RouteErrorBoundary resetKey="/other">
-          <h1>Other page</h1>
-        </RouteErrorBoundary>
+      <Providers env="test">
+        <ShellProviders client={new QueryClient()}>
+          <RouteErrorBoundary resetKey="/other">
+            <h1>Other page</h1>
+          </RouteErrorBoundary>
+        </ShellProviders>
       </Providers>,
     );
     expect(await screen.findByRole("heading", { name: "Other page" })).toBeDefined();
@@ -127,12 +134,14 @@ describe("the route tree's error boundary", () => {
     const GonePage = lazy(() => Promise.reject(chunkError()));
     void i18n.changeLanguage("en");
     render(
-      <Providers queryClient={new QueryClient()} env="test">
-        <RouteErrorBoundary resetKey="/dashboard" onReload={onReload}>
-          <Suspense fallback={<div role="status">loading</div>}>
-            <GonePage />
-          </Suspense>
-        </RouteErrorBoundary>
+      <Providers env="test">
+        <ShellProviders client={new QueryClient()}>
+          <RouteErrorBoundary resetKey="/dashboard" onReload={onReload}>
+            <Suspense fallback={<div role="status">loading</div>}>
+              <GonePage />
+            </Suspense>
+          </RouteErrorBoundary>
+        </ShellProviders>
       </Providers>,
     );
     const alert = await screen.findByRole("alert");
@@ -148,17 +157,19 @@ describe("the route tree's error boundary", () => {
     const GoneNavigation = lazy(() => Promise.reject(chunkError()));
     void i18n.changeLanguage("en");
     render(
-      <Providers queryClient={new QueryClient()} env="test">
-        <MemoryRouter initialEntries={["/dashboard"]}>
-          <RootErrorBoundary onReload={onReload}>
-            <header>
-              <Suspense fallback={null}>
-                <GoneNavigation />
-              </Suspense>
-            </header>
-            <main>Dashboard</main>
-          </RootErrorBoundary>
-        </MemoryRouter>
+      <Providers env="test">
+        <ShellProviders client={new QueryClient()}>
+          <MemoryRouter initialEntries={["/dashboard"]}>
+            <RootErrorBoundary onReload={onReload}>
+              <header>
+                <Suspense fallback={null}>
+                  <GoneNavigation />
+                </Suspense>
+              </header>
+              <main>Dashboard</main>
+            </RootErrorBoundary>
+          </MemoryRouter>
+        </ShellProviders>
       </Providers>,
     );
     const alert = await screen.findByRole("alert");

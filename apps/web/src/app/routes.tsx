@@ -3,7 +3,8 @@ import { Navigate, type RouteObject, useRoutes } from "react-router";
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import type { PageName } from "../lib/page-name.ts";
 import { type Preloadable, preloadable } from "../lib/preloadable.tsx";
-import { AppLayout } from "./app-layout.tsx";
+import { AppLayout, type MemberParts } from "./app-layout.tsx";
+import { FirstStepsLogout } from "./first-steps-logout.tsx";
 import type { GuardKind } from "./guards.ts";
 import { HIDEABLE_PAGES } from "./hideable-pages.ts";
 import { i18n } from "./i18n.ts";
@@ -11,6 +12,8 @@ import { withPageStyles } from "./mantine-styles.ts";
 import { PAGE_MODULES } from "./page-modules.ts";
 import { PAGE_ROUTES } from "./page-routes.ts";
 import { RouteGuard } from "./route-guard.tsx";
+import { SessionWatch } from "./session-watch.tsx";
+import { StaffViewLine } from "./staff-view-line.tsx";
 
 // biome-ignore lint/suspicious/noExplicitAny: a page of whatever props; pageComponent types it as its export.
 type AnyComponent = ComponentType<any>;
@@ -142,9 +145,20 @@ function guarded(path: string, kind: GuardKind, page: ReactNode): ReactNode {
   );
 }
 
+/** The frame's member parts: the session's watch, the staff line, the first-steps logout. */
+const MEMBER_PARTS: MemberParts = {
+  header: <FirstStepsLogout />,
+  main: (
+    <>
+      <SessionWatch />
+      <StaffViewLine />
+    </>
+  ),
+};
+
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <AppLayout member={MEMBER_PARTS} />,
     children: [
       { path: "/", element: <LandingPage /> },
       ...PAGE_ROUTES.map(({ path, guard, page }) => ({

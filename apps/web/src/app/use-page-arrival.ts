@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { usePageName } from "../components/use-page-name.ts";
 import { useTranslation } from "../lib/use-translation.tsx";
@@ -14,6 +14,13 @@ function focusLost(active: Element | null, from: Element | null, main: HTMLEleme
   if (active.getClientRects().length === 0) return true;
   return active === from && (active.tagName === "A" || main.contains(active));
 }
+
+/**
+ * The page shown by the frame drawn before this one, if any: the visitor's frame on /, which the
+ * shell's replaces when the visitor leaves it (app.tsx). The first page the new frame draws is then
+ * an arrival, not a first load.
+ */
+export const PageBeforeFrame = createContext<string | null>(null);
 
 /** How long a page may take to show its heading (a lazy page, a guard asking the server). */
 const HEADING_WAIT_MS = 10_000;
@@ -35,7 +42,7 @@ export function usePageArrival(): string {
   const [announcement, setAnnouncement] = useState("");
   const titleNow = useRef(title);
   titleNow.current = title;
-  const firstPath = useRef(pathname);
+  const firstPath = useRef(useContext(PageBeforeFrame) ?? pathname);
 
   useEffect(() => {
     document.title = title;

@@ -1,4 +1,3 @@
-import { QueryClient } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { i18n } from "../app/i18n.ts";
@@ -7,11 +6,7 @@ import { LoadError } from "./load-error.tsx";
 
 function renderPanel(panel: React.ReactNode) {
   void i18n.changeLanguage("en");
-  render(
-    <Providers queryClient={new QueryClient()} env="test">
-      {panel}
-    </Providers>,
-  );
+  render(<Providers env="test">{panel}</Providers>);
 }
 
 describe("LoadError", () => {

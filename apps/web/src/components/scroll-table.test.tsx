@@ -1,5 +1,4 @@
 import { Table } from "@mantine/core";
-import { QueryClient } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../app/i18n.ts";
@@ -15,7 +14,7 @@ function layOut(inside: number, outside: number) {
 function renderTable(props: { label?: string; hint?: string } = {}) {
   void i18n.changeLanguage("en");
   render(
-    <Providers queryClient={new QueryClient()} env="test">
+    <Providers env="test">
       <ScrollTable minWidth={760} caption="Contribution records" {...props}>
         <Table>
           <Table.Thead>

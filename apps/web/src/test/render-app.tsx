@@ -1,52 +1,17 @@
-import {
-  CALENDAR_WINDOW_IDS,
-  type CalendarResponse,
-  type CalendarWindowId,
-  type LoginInfo,
-} from "@portal/domain";
+import type { CalendarResponse, LoginInfo } from "@portal/domain";
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { vi } from "vitest";
+import { ShellProviders } from "../app/app-shell.tsx";
 import { i18n } from "../app/i18n.ts";
 import { Providers } from "../app/providers.tsx";
 import { AppRoutes } from "../app/routes.tsx";
 import { EMPTY_SESSION, type SessionState, sessionStore } from "../lib/session-store.ts";
+import { calendarAnswer, memberLoginInfo } from "./answers.ts";
 
-const DEFAULT_NOW = "2026-03-02T02:00:00.000Z";
-
-/** A GET /api/config/calendar answer with the given windows open. */
-export function calendarAnswer(
-  now = DEFAULT_NOW,
-  active: Partial<Record<CalendarWindowId, string>> = {},
-): CalendarResponse {
-  const windows = Object.fromEntries(
-    CALENDAR_WINDOW_IDS.map((id) => {
-      const start = active[id];
-      return [id, { active: start !== undefined, start: start ?? null, end: null }];
-    }),
-  ) as CalendarResponse["windows"];
-  return { now, timeZone: "Asia/Hong_Kong", preset: "test", mode: "demo", superLogon: false, windows };
-}
-
-/** A signed-in member's login info (persona P1), as GET /api/auth/session and verifyMFA answer it. */
-export function memberLoginInfo(overrides: Partial<LoginInfo> = {}, now = DEFAULT_NOW): LoginInfo {
-  return {
-    clientNmbr: 3000001,
-    clientNmbrList: [3000001],
-    loginId: "3000001",
-    scheme: "S800",
-    name: "CHAN TAI MAN",
-    isFirstTimeLogin: false,
-    termsAccepted: true,
-    lastLoginDate: "2026-02-27T09:15:00.000Z",
-    sessionExpiresAt: new Date(Date.parse(now) + 3_540_000).toISOString(),
-    idleTimeoutMs: 1_200_000,
-    staff: false,
-    declarationRequired: false,
-    ...overrides,
-  };
-}
+// The answers most tests build their stubs from, importable with the app.
+export { calendarAnswer, memberLoginInfo };
 
 /** One call the app made. */
 export interface ApiCall {
@@ -125,11 +90,13 @@ export function renderApp(
   void i18n.changeLanguage("en");
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <Providers queryClient={queryClient} env="test">
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
+    <Providers env="test">
+      <ShellProviders client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </ShellProviders>
     </Providers>,
   );
   return {

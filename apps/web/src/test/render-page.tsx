@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import { type ReactNode, Suspense } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
+import { ShellProviders } from "../app/app-shell.tsx";
 import { i18n } from "../app/i18n.ts";
 import { Providers } from "../app/providers.tsx";
 import {
@@ -85,16 +86,18 @@ export function renderPage(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const pathname = path.split("?")[0] ?? path;
   render(
-    <Providers queryClient={queryClient} env="test">
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback={<div role="status">loading</div>}>
-          <Routes>
-            <Route path={pathname} element={page} />
-            <Route path="*" element={<div data-testid="elsewhere" />} />
-          </Routes>
-        </Suspense>
-        <LocationProbe />
-      </MemoryRouter>
+    <Providers env="test">
+      <ShellProviders client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense fallback={<div role="status">loading</div>}>
+            <Routes>
+              <Route path={pathname} element={page} />
+              <Route path="*" element={<div data-testid="elsewhere" />} />
+            </Routes>
+          </Suspense>
+          <LocationProbe />
+        </MemoryRouter>
+      </ShellProviders>
     </Providers>,
   );
   return {

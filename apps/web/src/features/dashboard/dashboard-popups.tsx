@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
-import { calendarQueryOptions } from "../../lib/api/calendar.ts";
+import { calendarQueryOptions } from "../../lib/api/calendar-query.ts";
 import { externalUrl, hotlineFor, SERVICE_EMAIL } from "../../lib/links.ts";
 import type en from "../../locales/en/dashboard.json";
 

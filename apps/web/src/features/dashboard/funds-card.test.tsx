@@ -1,4 +1,3 @@
-import { QueryClient } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../app/i18n.ts";
@@ -10,7 +9,7 @@ async function renderFunds(language: "en" | "zh-HK" = "en") {
   await act(() => i18n.changeLanguage(language));
   await act(() => i18n.loadNamespaces("dashboard"));
   render(
-    <Providers queryClient={new QueryClient()} env="test">
+    <Providers env="test">
       <FundsCard holdings={HOLDINGS} scheme="S800" currency="HKD" asAtDate="2026-02-27" />
     </Providers>,
   );

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { calendarQueryOptions } from "../../lib/api/calendar.ts";
+import { calendarQueryOptions } from "../../lib/api/calendar-query.ts";
 
 /**
  * Part 1 §4/§9 profile cut-off: true while the calendar's profileCutOff window is open (the specs'

@@ -1,5 +1,5 @@
 import { type CalendarResponse, hkDateOf, type IsoDate } from "@portal/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useFrameSource } from "../frame-source.ts";
 import { call } from "./client.ts";
 
 /** configEndpoints.calendar: the server's now and which dated windows are open. */
@@ -7,12 +7,6 @@ export async function fetchCalendar(signal?: AbortSignal): Promise<CalendarRespo
   const { configEndpoints } = await import("./frame-endpoints.ts");
   return call(configEndpoints.calendar, {}, { signal });
 }
-
-export const calendarQueryOptions = queryOptions({
-  queryKey: ["config", "calendar"],
-  queryFn: ({ signal }) => fetchCalendar(signal),
-  staleTime: 60_000,
-});
 
 /**
  * What the pages read from the calendar. Without an answer (still loading, or the call failed)
@@ -53,8 +47,8 @@ function calendarView(calendar: CalendarResponse | undefined, receivedAt: number
 
 /** The calendar as the pages use it; `pending` until the first answer or failure. */
 export function useCalendar(): CalendarView & { pending: boolean } {
-  const query = useQuery(calendarQueryOptions);
-  return { ...calendarView(query.data, query.dataUpdatedAt), pending: query.isPending };
+  const answer = useFrameSource().useCalendarAnswer();
+  return { ...calendarView(answer.data, answer.receivedAt), pending: answer.pending };
 }
 
 /**

@@ -1,0 +1,28 @@
+import { Button } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { sessionQueryOptions } from "../lib/api/session.ts";
+import { useEndSession } from "../lib/end-session.ts";
+import { useSession } from "../lib/session-store.ts";
+import { useTranslation } from "../lib/use-translation.tsx";
+import { loginStage } from "./app-header.tsx";
+import classes from "./layout.module.css";
+
+/** In the header during a member's first steps (a new PIN, the terms): logging out is not a member page. */
+export function FirstStepsLogout() {
+  const { t } = useTranslation();
+  const { authenticated } = useSession();
+  const { data: info } = useQuery({ ...sessionQueryOptions, enabled: false });
+  const endSession = useEndSession();
+  if (loginStage(authenticated, info) !== "first-steps") return null;
+  return (
+    <Button
+      variant="outline"
+      color="white"
+      size="sm"
+      className={classes.onDark}
+      onClick={() => void endSession("logout")}
+    >
+      {t("nav.logout")}
+    </Button>
+  );
+}

@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from "react";
+import { useRoutes } from "react-router";
+import { LandingPage } from "../features/landing/landing-page.tsx";
+import { fetchCalendar } from "../lib/api/calendar.ts";
+import { pageReceivedAt, readBootstrap } from "../lib/bootstrap.ts";
+import { type CalendarAnswer, type FrameSource, FrameSourceContext } from "../lib/frame-source.ts";
+import { AppLayout } from "./app-layout.tsx";
+
+/**
+ * The calendar on a visitor's first page: the answer the server put in the page, or, without one
+ * (the development server's page), one call when the frame first shows. A failed call leaves no
+ * answer (the portal then behaves as before the cut-over), as a failed query does.
+ */
+let answer: CalendarAnswer | null = null;
+let asked = false;
+const listeners = new Set<() => void>();
+
+function currentAnswer(): CalendarAnswer {
+  if (!answer) {
+    const { calendar } = readBootstrap();
+    answer = calendar
+      ? { data: calendar, receivedAt: pageReceivedAt(), pending: false }
+      : { data: undefined, receivedAt: 0, pending: true };
+  }
+  return answer;
+}
+
+function settle(next: CalendarAnswer): void {
+  answer = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (currentAnswer().pending && !asked) {
+    asked = true;
+    fetchCalendar().then(
+      (data) => settle({ data, receivedAt: Date.now(), pending: false }),
+      () => settle({ data: undefined, receivedAt: 0, pending: false }),
+    );
+  }
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Nobody is signed in on it: the landing page ends any member's state in the tab
+ * (sessionStore), and the member frame is the shell's (app-shell.tsx).
+ */
+const VISITOR_SOURCE: FrameSource = {
+  useCalendarAnswer: () => useSyncExternalStore(subscribe, currentAnswer),
+  useLoginInfo: () => undefined,
+};
+
+const VISITOR_ROUTES = [
+  {
+    element: <AppLayout />,
+    children: [{ path: "/", element: <LandingPage /> }],
+  },
+];
+
+/**
+ * A visitor's first page, the landing page, in the frame, without the query cache, the member
+ * frame or the route table (issue 17: the landing page's first load); app.tsx draws it until
+ * the shell is loaded.
+ */
+export function VisitorFrame() {
+  return (
+    <FrameSourceContext.Provider value={VISITOR_SOURCE}>
+      <VisitorRoutes />
+    </FrameSourceContext.Provider>
+  );
+}
+
+function VisitorRoutes() {
+  return useRoutes(VISITOR_ROUTES);
+}
