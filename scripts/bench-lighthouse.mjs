@@ -102,10 +102,10 @@ const METRICS = [
 class RunAgain extends Error {}
 
 /**
- * One Lighthouse run of `url`, run again up to twice when Lighthouse itself asks to (a CI run once
+ * One measurement of `url`: Lighthouse run again, up to twice, when it asks to (a CI run once
  * stopped on NO_NAVSTART, "Please run Lighthouse again", with every test passed).
  */
-async function auditOnce(base, url, member, lang) {
+async function auditUntilMeasured(base, url, member, lang) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await audit(base, url, member, lang);
@@ -199,7 +199,7 @@ try {
     for (const lang of ["en", "zh-HK"]) {
       const url = `${base}${path}`;
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await auditOnce(base, url, session, lang));
+      for (let i = 0; i < runs; i++) results.push(await auditUntilMeasured(base, url, session, lang));
       results.sort((a, b) => score(a, "performance") - score(b, "performance"));
       const lhr = results[Math.floor(results.length / 2)];
       if (args.save) {
