@@ -15,15 +15,14 @@ const NOT_FIRST_LOAD = /[\\/]node_modules[\\/](zod|decimal\.js|echarts|zrender)[
  */
 const NOT_IN_ENTRY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 
+/** What every page but the landing page is drawn in (src/app/app.tsx): one chunk after the entry. */
+const SHELL = { name: "app-shell", module: "/src/app/app-shell.tsx" };
+
 /**
- * What a visitor's first load can be besides the landing page (the entry): the shell, which every
- * other page is drawn in (src/app/app-shell.tsx), then the login page; each gets one chunk of what
- * it loads beyond the entry and those before it.
+ * The pages a visitor's first load can be besides the landing page: each gets one chunk of what it
+ * loads beyond the entry, the shell and the late parts' chunks.
  */
-const FIRST_PAGES = [
-  { name: "app-shell", module: "/src/app/app-shell.tsx" },
-  { name: "login-page", module: "/src/features/auth/login-page.tsx" },
-];
+const FIRST_PAGES = [{ name: "login-page", module: "/src/features/auth/login-page.tsx" }];
 
 /**
  * What a visitor's first page may load later (the toast host, with the first toast), grouped apart
@@ -92,7 +91,16 @@ export function firstLoadChunks(survey: boolean): {
         if (!chunk) throw new Error(`first-load survey: no chunk for ${module}`);
         return chunk.fileName;
       };
-      for (const page of FIRST_PAGES) groups[page.name] = closure([chunkOf(page.module)]);
+      // What a visitor's first page and a late part both load (a hook of Mantine's inputs and
+      // toasts), with the entry: in the page's chunk, the first toast on / would load that page
+      // and the shell it imports; in the part's, the page would load the part's other modules.
+      const lateModules = new Set(closureOf(LATE_PARTS.map((part) => chunkOf(part.module))));
+      const both = closureOf(FIRST_PAGES.map((page) => chunkOf(page.module))).filter(
+        (id) => lateModules.has(id) && !taken.has(id),
+      );
+      for (const id of both) taken.add(id);
+      groups.index = [...(groups.index ?? []), ...both].sort();
+      groups[SHELL.name] = closure([chunkOf(SHELL.module)]);
       // What most pages load beyond the entry (the schemas, the account page's parts, decimal
       // arithmetic), in one chunk: left to the automatic chunking it was 30 to 40 small files for
       // a member page, each a request. What fewer pages share stays in chunks of its own.
@@ -113,12 +121,16 @@ export function firstLoadChunks(survey: boolean): {
         groups[`${part.name}-shared`] = modules.filter(usedByAPage);
         groups[part.name] = modules.filter((id) => !usedByAPage(id));
       }
+      // After the late parts: what the login page shares with the toast host goes in the shared
+      // chunk, so that the first toast on / does not load the login page's chunk, nor the shell
+      // that one imports.
+      for (const page of FIRST_PAGES) groups[page.name] = closure([chunkOf(page.module)]);
       const shared = [...uses]
         .filter(([id, count]) => count >= SHARED_BY && !taken.has(id))
         .map(([id]) => id);
       // The schemas, decimal arithmetic and the charts load with the pages that use them, never
       // with a visitor's first page: a frame module that imports one fails the build here.
-      for (const name of ["index", ...FIRST_PAGES.map((page) => page.name)]) {
+      for (const name of ["index", SHELL.name, ...FIRST_PAGES.map((page) => page.name)]) {
         const modules = groups[name] ?? [];
         const heavy = modules.filter(
           (id) => NOT_FIRST_LOAD.test(id) || (name === "index" && NOT_IN_ENTRY.test(id)),
