@@ -30,9 +30,7 @@ export function prepareFirstRender(url: URL): Promise<void> {
     return withinLimit(i18n.loadNamespaces(firstRenderNamespaces("/") as AppNamespace[]));
   }
   return withinLimit(
-    AppShell.preload()
-      .then(loadShell)
-      .then((shell) => shell.prepareFirstPage(url)),
+    Promise.all([AppShell.preload(), loadShell().then((shell) => shell.prepareFirstPage(url))]),
   );
 }
 

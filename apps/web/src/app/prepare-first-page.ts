@@ -20,8 +20,8 @@ type PagePrefetch = (client: QueryClient, url: URL) => Promise<unknown>;
  * renders it once: the files are already on their way (the server names them in the page it
  * sends), their code runs and the page renders before the first paint instead of interrupting the
  * member after it (issue 17); the answers come from the page itself when the server put them
- * there. Never fails, and never waits longer than 3 seconds (withinLimit): what is not ready by then
- * loads as on any later page, behind its loader.
+ * there. Never fails, and never waits longer than 3 seconds (withinLimit): what is not ready by
+ * then loads as on any later page, behind its loader.
  */
 export async function prepareFirstPage(url: URL, client: QueryClient): Promise<void> {
   try {
