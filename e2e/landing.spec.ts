@@ -108,6 +108,27 @@ test.describe("landing page before the cut-over (07/05/2025 08:00 HKT, calendar 
     await expectAccessible(page);
   });
 
+  test("leaving / without a network says so in the frame, and the reload brings the login page", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome to the member portal" })).toBeVisible();
+    // What / does not carry (the shell, the login page) cannot come now.
+    await context.setOffline(true);
+    await page.getByRole("link", { name: /MPF Series 800 or the retirement scheme/ }).click();
+    const alert = page.getByRole("main").getByRole("alert");
+    await expect(alert).toContainText("your device seems to be offline");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Harbour Retirement" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeAttached();
+    await expectAccessible(page);
+    await context.setOffline(false);
+    await alert.getByRole("button", { name: "Reload the page" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "MPF Series 800 and retirement scheme login" }),
+    ).toBeVisible();
+  });
+
   test("on a phone the cards stack in one column", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto("/");

@@ -6,7 +6,7 @@ import { withinLimit } from "../lib/within-limit.ts";
 import { firstRenderNamespaces } from "./first-render-namespaces.ts";
 import { type AppNamespace, i18n } from "./i18n.ts";
 import { Providers } from "./providers.tsx";
-import { RootErrorBoundary } from "./route-error-boundary.tsx";
+import { RootErrorBoundary, RouteErrorBoundary } from "./route-error-boundary.tsx";
 import { PageBeforeFrame } from "./use-page-arrival.ts";
 import { VisitorFrame } from "./visitor-frame.tsx";
 
@@ -45,14 +45,18 @@ function Pages() {
   const [firstPath] = useState(pathname);
   if (pathname === "/" && !shellLoaded) return <VisitorFrame />;
   return (
-    // Shown only when a first page other than / renders before the shell has loaded (after the
-    // 3 seconds): leaving the landing page is a transition, which keeps it until the shell is in.
-    <Suspense fallback={<PageLoader />}>
-      {/* After the visitor's frame, the shell's first page is one the visitor arrives at. */}
-      <PageBeforeFrame.Provider value={firstPath === "/" ? firstPath : null}>
-        <AppShell />
-      </PageBeforeFrame.Provider>
-    </Suspense>
+    // The shell that could not load (the network gone as the visitor leaves /): the panel in the
+    // visitor's frame, not alone on the page.
+    <RouteErrorBoundary resetKey={pathname} frame={(panel) => <VisitorFrame content={panel} />}>
+      {/* Shown only when a first page other than / renders before the shell has loaded (after
+          the 3 seconds): leaving the landing page is a transition, which keeps it until then. */}
+      <Suspense fallback={<PageLoader />}>
+        {/* After the visitor's frame, the shell's first page is one the visitor arrives at. */}
+        <PageBeforeFrame.Provider value={firstPath === "/" ? firstPath : null}>
+          <AppShell />
+        </PageBeforeFrame.Provider>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 

@@ -152,6 +152,28 @@ describe("the route tree's error boundary", () => {
     expect(onReload).toHaveBeenCalledOnce();
   });
 
+  it("says the device is offline when it is, with the same reload", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const onReload = vi.fn();
+    const GonePage = lazy(() => Promise.reject(chunkError()));
+    void i18n.changeLanguage("en");
+    render(
+      <Providers env="test">
+        <RouteErrorBoundary resetKey="/employeelogin" onReload={onReload}>
+          <Suspense fallback={<div role="status">loading</div>}>
+            <GonePage />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Providers>,
+    );
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("We could not load this page");
+    expect(alert.textContent).toContain("your device seems to be offline");
+    expect(alert.textContent).not.toContain("updated");
+    fireEvent.click(within(alert).getByRole("button", { name: "Reload the page" }));
+    expect(onReload).toHaveBeenCalledOnce();
+  });
+
   it("catches outside a page too: the header's navigation gone after a deploy offers a reload, not a blank page", async () => {
     const onReload = vi.fn();
     const GoneNavigation = lazy(() => Promise.reject(chunkError()));

@@ -35,10 +35,12 @@ function PageError({
   framed: boolean;
 }) {
   const { t } = useTranslation();
+  // Without a network the code could not come either: the same reload, once the device is back.
+  const offline = !navigator.onLine;
   const panel = isChunkLoadError(error) ? (
     <LoadError
-      title={t("loadError.updatedTitle")}
-      message={t("loadError.updatedMessage")}
+      title={t(offline ? "loadError.title" : "loadError.updatedTitle")}
+      message={t(offline ? "loadError.offlineMessage" : "loadError.updatedMessage")}
       retryLabel={t("loadError.reload")}
       onRetry={onReload}
     />
@@ -63,6 +65,8 @@ interface RouteErrorBoundaryProps {
   onReload?: () => void;
   /** Outside the layout (the last-resort boundary): the panel keeps to the page's width. */
   framed?: boolean;
+  /** Draws the panel in a frame of its own (the visitor's, when the shell could not load: app.tsx). */
+  frame?: (panel: ReactNode) => ReactNode;
 }
 
 interface RouteErrorBoundaryState {
@@ -89,7 +93,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return (
+    const panel = (
       <PageError
         error={this.state.error}
         onRetry={() => this.setState({ failed: false, error: null })}
@@ -97,6 +101,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
         framed={this.props.framed ?? false}
       />
     );
+    return this.props.frame ? this.props.frame(panel) : panel;
   }
 }
 

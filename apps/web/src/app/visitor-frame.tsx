@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { useRoutes } from "react-router";
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import { fetchCalendar } from "../lib/api/calendar.ts";
@@ -51,26 +51,27 @@ const VISITOR_SOURCE: FrameSource = {
   useLoginInfo: () => undefined,
 };
 
-const VISITOR_ROUTES = [
-  {
-    element: <AppLayout />,
-    children: [{ path: "/", element: <LandingPage /> }],
-  },
-];
-
 /**
  * A visitor's first page, the landing page, in the frame, without the query cache, the member
  * frame or the route table (issue 17: the landing page's first load); app.tsx draws it until
- * the shell is loaded.
+ * the shell is loaded, and draws `content` in it on another page when the shell could not load.
  */
-export function VisitorFrame() {
+export function VisitorFrame({ content = null }: { content?: ReactNode }) {
   return (
     <FrameSourceContext.Provider value={VISITOR_SOURCE}>
-      <VisitorRoutes />
+      <VisitorRoutes content={content} />
     </FrameSourceContext.Provider>
   );
 }
 
-function VisitorRoutes() {
-  return useRoutes(VISITOR_ROUTES);
+function VisitorRoutes({ content }: { content: ReactNode }) {
+  return useRoutes([
+    {
+      element: <AppLayout />,
+      children: [
+        { path: "/", element: <LandingPage /> },
+        { path: "*", element: content },
+      ],
+    },
+  ]);
 }
