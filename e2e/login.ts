@@ -43,6 +43,9 @@ export async function agreeToTerms(page: Page) {
   await text.evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await expect(agree).toBeEnabled();
   await agree.click();
+  // Accepted once the portal moves on: a test going elsewhere before then (page.goto) could
+  // abort the acceptance on its way, and the next page would ask for the terms again.
+  await expect(page).not.toHaveURL(/\/termsandconditions$/);
 }
 
 /** The whole login of a member with a login id: credentials, OTP by the channel shown as `channel`, terms. */
