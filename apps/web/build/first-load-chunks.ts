@@ -101,6 +101,7 @@ export function firstLoadChunks(survey: boolean): {
       for (const id of both) taken.add(id);
       groups.index = [...(groups.index ?? []), ...both].sort();
       groups[SHELL.name] = closure([chunkOf(SHELL.module)]);
+      for (const page of FIRST_PAGES) groups[page.name] = closure([chunkOf(page.module)]);
       // What most pages load beyond the entry (the schemas, the account page's parts, decimal
       // arithmetic), in one chunk: left to the automatic chunking it was 30 to 40 small files for
       // a member page, each a request. What fewer pages share stays in chunks of its own.
@@ -121,10 +122,6 @@ export function firstLoadChunks(survey: boolean): {
         groups[`${part.name}-shared`] = modules.filter(usedByAPage);
         groups[part.name] = modules.filter((id) => !usedByAPage(id));
       }
-      // After the late parts: what the login page shares with the toast host goes in the shared
-      // chunk, so that the first toast on / does not load the login page's chunk, nor the shell
-      // that one imports.
-      for (const page of FIRST_PAGES) groups[page.name] = closure([chunkOf(page.module)]);
       const shared = [...uses]
         .filter(([id, count]) => count >= SHARED_BY && !taken.has(id))
         .map(([id]) => id);

@@ -1,7 +1,6 @@
 import { Button } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { sessionQueryOptions } from "../lib/api/session.ts";
 import { useEndSession } from "../lib/end-session.ts";
+import { useFrameSource } from "../lib/frame-source.ts";
 import { useSession } from "../lib/session-store.ts";
 import { useTranslation } from "../lib/use-translation.tsx";
 import { loginStage } from "./app-header.tsx";
@@ -11,7 +10,7 @@ import classes from "./layout.module.css";
 export function FirstStepsLogout() {
   const { t } = useTranslation();
   const { authenticated } = useSession();
-  const { data: info } = useQuery({ ...sessionQueryOptions, enabled: false });
+  const info = useFrameSource().useLoginInfo();
   const endSession = useEndSession();
   if (loginStage(authenticated, info) !== "first-steps") return null;
   return (
