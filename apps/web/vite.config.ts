@@ -16,7 +16,9 @@ export default defineConfig(({ mode }) => {
       : [react(), precompress(), firstLoad.plugin, pagePreloads()],
     // zod without its eval probe, which the page's CSP reports (src/lib/zod-without-eval.ts).
     resolve: {
-      alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, "src/lib/zod-without-eval.ts") }],
+      alias: [
+        { find: /^zod\/mini$/, replacement: resolve(import.meta.dirname, "src/lib/zod-without-eval.ts") },
+      ],
     },
     server: { proxy: api },
     // The server writes a fresh nonce here for each page it sends (its CSP lets only style elements

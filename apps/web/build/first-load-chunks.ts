@@ -6,6 +6,12 @@ import { MEMBER_FRAME_FILES, PAGE_MODULES } from "../src/app/page-modules.ts";
 /** Where the survey pass leaves the modules of each first-load chunk (see firstLoadChunks). */
 const SURVEY = resolve(import.meta.dirname, "../node_modules/.cache/first-load-chunks.json");
 
+/**
+ * zod's classic API, which the web app must not bundle (decision 010): the contracts are written
+ * with zod/mini, a third of its size with schemas cheaper to build.
+ */
+const NOT_IN_WEB = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/;
+
 /** Libraries a visitor's first page must not load. */
 const NOT_FIRST_LOAD = /[\\/]node_modules[\\/](zod|decimal\.js|echarts|zrender)[\\/]/;
 
@@ -58,8 +64,11 @@ export function firstLoadChunks(survey: boolean): {
     name: "portal-first-load-survey",
     apply: "build",
     generateBundle(_options, bundle) {
-      if (!survey) return;
       const chunks = [...Object.values(bundle)].flatMap((item) => (item.type === "chunk" ? [item] : []));
+      const classic = chunks.flatMap((chunk) => chunk.moduleIds).find((id) => NOT_IN_WEB.test(id));
+      if (classic)
+        throw new Error(`the web app would bundle zod's classic API (${classic}): import zod/mini`);
+      if (!survey) return;
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const taken = new Set<string>();
       /** The modules of these chunks and of every chunk they import statically. */

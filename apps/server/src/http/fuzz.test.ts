@@ -91,30 +91,34 @@ const anything: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A value for a schema: mostly of its kind (or one of P1's ids), sometimes anything at all. */
-function valueFor(schema: z.ZodType): fc.Arbitrary<unknown> {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
-    return fc.oneof(valueFor(schema.unwrap() as z.ZodType), fc.constant(undefined));
-  if (schema instanceof z.ZodObject) return objectOf(schema);
-  if (schema instanceof z.ZodArray)
-    return fc.oneof(fc.array(valueFor(schema.element as z.ZodType), { maxLength: 4 }), anything);
-  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion)
-    return fc.oneof(...(schema.options as z.ZodType[]).map(valueFor));
-  if (schema instanceof z.ZodEnum)
-    return fc.oneof(fc.constantFrom(...(schema.options as string[])), anything);
-  if (schema instanceof z.ZodLiteral)
-    return fc.oneof(fc.constantFrom(...(schema.values as Set<unknown>)), anything);
-  if (schema instanceof z.ZodNumber)
+function valueFor(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
+  if (
+    schema instanceof z.core.$ZodOptional ||
+    schema instanceof z.core.$ZodNullable ||
+    schema instanceof z.core.$ZodDefault
+  )
+    return fc.oneof(valueFor(schema._zod.def.innerType), fc.constant(undefined));
+  if (schema instanceof z.core.$ZodObject) return objectOf(schema);
+  if (schema instanceof z.core.$ZodArray)
+    return fc.oneof(fc.array(valueFor(schema._zod.def.element), { maxLength: 4 }), anything);
+  // A discriminated union is a union too.
+  if (schema instanceof z.core.$ZodUnion) return fc.oneof(...schema._zod.def.options.map(valueFor));
+  if (schema instanceof z.core.$ZodEnum)
+    return fc.oneof(fc.constantFrom(...Object.values(schema._zod.def.entries)), anything);
+  if (schema instanceof z.core.$ZodLiteral)
+    return fc.oneof(fc.constantFrom(...schema._zod.def.values), anything);
+  if (schema instanceof z.core.$ZodNumber)
     return fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...ownIds) },
       { weight: 3, arbitrary: hostileNumbers },
       anything,
     );
-  if (schema instanceof z.ZodBoolean) return fc.oneof(fc.boolean(), anything);
+  if (schema instanceof z.core.$ZodBoolean) return fc.oneof(fc.boolean(), anything);
   return fc.oneof({ weight: 3, arbitrary: hostileStrings }, anything);
 }
 
-function objectOf(schema: z.ZodObject): fc.Arbitrary<Record<string, unknown>> {
-  const fields = Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) =>
+function objectOf(schema: z.core.$ZodObject): fc.Arbitrary<Record<string, unknown>> {
+  const fields = Object.entries(schema._zod.def.shape).map(([key, value]) =>
     fc.tuple(fc.constant(key), fc.oneof({ weight: 5, arbitrary: valueFor(value) }, fc.constant(undefined))),
   );
   const extra = fc.option(

@@ -23,7 +23,7 @@ export interface FileAnswer {
 /** What a handler answers: the response schema's input, a file, or nothing (204). */
 export type HandlerResult<E extends EndpointSpec> = E["produces"] extends "file"
   ? FileAnswer
-  : E["response"] extends z.ZodType
+  : E["response"] extends z.core.$ZodType
     ? z.input<E["response"]>
     : undefined;
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { extend } from "zod/mini";
 import type { Caller } from "../modules/ownership/ownership.service.ts";
 import { type OwnedId, ownedFor } from "../modules/ownership/ownership.service.ts";
 import type { FileAnswer, Handler, Handlers } from "./handlers.ts";
@@ -102,7 +103,7 @@ export function endpointRoutes(deps: EndpointDeps, handlers: Handlers<EndpointNa
       if (!servedBy(e, deps.staffPortal ?? false)) continue;
       const handler = handlers[name] as Handler<EndpointSpec>;
       const declared = declaredErrors(e);
-      const error = errorResponse.extend({ code: z.enum(declared as [string, ...string[]]) });
+      const error = extend(errorResponse, { code: z.enum(declared as [string, ...string[]]) });
       const success =
         e.response === null
           ? { 204: z.null().describe("No content") }

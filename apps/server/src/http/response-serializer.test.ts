@@ -1,16 +1,16 @@
-import { cycleDateResponse, endpoints } from "@portal/domain";
+import { accountSummaryResponse, cycleDateResponse, endpoints } from "@portal/domain";
 import { isResponseSerializationError } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parsesAsItEncodes, responseSerializerCompiler } from "./response-serializer.ts";
+import { compiled, parsesAsItEncodes, responseSerializerCompiler } from "./response-serializer.ts";
 
-const compile = (schema: z.ZodType, httpStatus = "200") =>
+const compile = (schema: z.core.$ZodType, httpStatus = "200") =>
   responseSerializerCompiler({ schema, method: "GET", url: "/api/test", httpStatus } as never);
 
 describe("the API's answers", () => {
   it("are checked with parse for every response schema of the endpoint table (none has a codec)", () => {
     const schemas = Object.values(endpoints).flatMap((e) =>
-      "response" in e && e.response ? [e.response as z.ZodType] : [],
+      "response" in e && e.response ? [e.response as z.core.$ZodType] : [],
     );
     expect(schemas.length).toBeGreaterThan(40);
     for (const schema of schemas) expect(parsesAsItEncodes(schema)).toBe(true);
@@ -55,5 +55,50 @@ describe("the API's answers", () => {
     expect(compile(cycleDateResponse, "4xx")({ code: "not-found", message: "Not found" })).toBe(
       '{"code":"not-found","message":"Not found"}',
     );
+  });
+
+  it("are checked by compiled parsers: every object of a contract's answer, with the same outcome", () => {
+    const objects = (schema: z.core.$ZodType): z.core.$ZodType[] => {
+      const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+      const parts = [
+        ...Object.values((def.shape as Record<string, z.core.$ZodType>) ?? {}),
+        ...((def.options as z.core.$ZodType[]) ?? []),
+        def.element as z.core.$ZodType,
+        def.innerType as z.core.$ZodType,
+      ].filter((part) => part !== undefined);
+      return [...(def.type === "object" ? [schema] : []), ...parts.flatMap(objects)];
+    };
+    const written = objects(accountSummaryResponse);
+    const built = objects(compiled(accountSummaryResponse));
+    // The contract's objects are zod/mini's, walked; the server's copies are compiled ones.
+    expect(written.length).toBeGreaterThan(5);
+    expect(written.some((o) => o instanceof z.core.$ZodObjectJIT)).toBe(false);
+    expect(built).toHaveLength(written.length);
+    for (const o of built) expect(o).toBeInstanceOf(z.core.$ZodObjectJIT);
+
+    const answer = {
+      cycleDt: { cycleDate: "2026-11-24", dateTypeCd: "WEB" },
+      priceDates: { priceDate: "2026-11-24", cutOffHours: 16, webCycleDate: "2026-11-24" },
+      clientInfoResponse: {
+        clientNmbr: 1,
+        scheme: "S800",
+        firstName: "Tai Man",
+        lastName: "Chan",
+        chineseName: null,
+        lastLoginDate: null,
+        extra: "dropped",
+      },
+      policyMinVos: [],
+      filteredAccountVOs: [{ clntRltnshpNmbr: 2, contractNmbr: 3 }],
+    };
+    const parse = (schema: z.core.$ZodType, value: unknown) => {
+      const result = z.safeParse(schema, value);
+      return result.success ? result.data : result.error.issues.map((issue) => issue.path.join("."));
+    };
+    const broken = { ...answer, filteredAccountVOs: [{ clntRltnshpNmbr: 2.5, contractNmbr: 3 }] };
+    for (const value of [answer, broken, { ...answer, clientInfoResponse: null }]) {
+      expect(parse(compiled(accountSummaryResponse), value)).toEqual(parse(accountSummaryResponse, value));
+    }
+    expect(parse(compiled(accountSummaryResponse), broken)).toEqual(["filteredAccountVOs.0.clntRltnshpNmbr"]);
   });
 });

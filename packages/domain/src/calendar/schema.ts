@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Every dated window of the two specs, by id. A calendar file gives each one a window
@@ -33,23 +33,25 @@ const instant = z.iso.datetime({ offset: true, message: "must be an ISO instant 
 export const calendarWindowSchema = z
   .object({
     start: instant,
-    end: instant.optional(),
-    note: z.string().optional(),
+    end: z.optional(instant),
+    note: z.optional(z.string()),
   })
-  .refine((w) => w.end === undefined || Date.parse(w.end) > Date.parse(w.start), {
-    message: "ends before it starts",
-    path: ["end"],
-  });
+  .check(
+    z.refine((w) => w.end === undefined || Date.parse(w.end) > Date.parse(w.start), {
+      message: "ends before it starts",
+      path: ["end"],
+    }),
+  );
 
 export type CalendarWindow = z.infer<typeof calendarWindowSchema>;
 
 export const calendarSchema = z.object({
-  name: z.string().min(1),
-  description: z.string().optional(),
+  name: z.string().check(z.minLength(1)),
+  description: z.optional(z.string()),
   windows: z.object(
-    Object.fromEntries(CALENDAR_WINDOW_IDS.map((id) => [id, calendarWindowSchema.nullable()])) as Record<
+    Object.fromEntries(CALENDAR_WINDOW_IDS.map((id) => [id, z.nullable(calendarWindowSchema)])) as Record<
       CalendarWindowId,
-      z.ZodNullable<typeof calendarWindowSchema>
+      z.ZodMiniNullable<typeof calendarWindowSchema>
     >,
   ),
 });

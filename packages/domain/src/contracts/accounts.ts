@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { SCHEMES } from "../format/identifiers.ts";
 import { bodyId, bodyInt, isoDate, line, queryId, realIsoDate } from "./primitives.ts";
 
@@ -8,7 +8,7 @@ import { bodyId, bodyInt, isoDate, line, queryId, realIsoDate } from "./primitiv
  * amounts and percentages with 2 decimals, units with 4, unit prices with the scheme's decimals.
  * Dates are ISO (YYYY-MM-DD); instants are ISO strings.
  */
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 const id = queryId;
 
 export const currencyCode = z.enum(["HKD", "USD"]);
@@ -19,7 +19,7 @@ export const accountTypeCode = z.enum(["EE", "PA", "SEP", "TVC", "SVC", "ORSO", 
 
 /** The product of a contract (part 2 §3.1). */
 export const productVo = z.object({
-  productTypeNmbr: z.number().int(),
+  productTypeNmbr: z.int(),
   productAcronym: z.string(),
   productTypeName: z.string(),
   productTypeNameZh: z.string(),
@@ -30,18 +30,18 @@ export type ProductVo = z.infer<typeof productVo>;
 
 /** One fund value of an account (policyAccountValueVOList). */
 export const policyAccountValueVo = z.object({
-  invTypeNmbr: z.number().int(),
+  invTypeNmbr: z.int(),
   invTypeNm: z.string(),
   investmentAmt: decimal,
   /** LTGF, CGF, LTG, CG for the guaranteed funds, else null. */
-  guaranteeCode: z.string().nullable(),
+  guaranteeCode: z.nullable(z.string()),
 });
 
 /** An account in the policy list (policyMinVos): one relationship number of one of the member's clients. */
 export const policyMinVo = z.object({
-  clntRltnshpNmbr: z.number().int(),
-  clientNmbr: z.number().int(),
-  contractNmbr: z.number().int(),
+  clntRltnshpNmbr: z.int(),
+  clientNmbr: z.int(),
+  contractNmbr: z.int(),
   product: productVo,
   accountType: accountTypeCode,
   accountTypeNameEn: z.string(),
@@ -49,13 +49,13 @@ export const policyMinVo = z.object({
   /** The contract's plan name; empty when it has none. */
   planName: z.string(),
   /** The plan name in Chinese; null when the record holds none (show planName). */
-  planNameZh: z.string().nullable(),
-  organizationNm: z.string().nullable(),
-  organizationNmZh: z.string().nullable(),
-  orgTypeNm: z.string().nullable(),
+  planNameZh: z.nullable(z.string()),
+  organizationNm: z.nullable(z.string()),
+  organizationNmZh: z.nullable(z.string()),
+  orgTypeNm: z.nullable(z.string()),
   effectiveDate: isoDate,
-  terminationDate: isoDate.nullable(),
-  narrativeTypeNmbr: z.number().int().nullable(),
+  terminationDate: z.nullable(isoDate),
+  narrativeTypeNmbr: z.nullable(z.int()),
   currency: currencyCode,
   /** Sum of investmentAmt at the cycle date's prices. */
   totalInvestedAmt: decimal,
@@ -65,24 +65,24 @@ export type PolicyMinVo = z.infer<typeof policyMinVo>;
 
 /** The filtered-accounts list: the accounts the provider lets the web show (matched on both numbers). */
 export const filteredAccountVo = z.object({
-  clntRltnshpNmbr: z.number().int(),
-  contractNmbr: z.number().int(),
+  clntRltnshpNmbr: z.int(),
+  contractNmbr: z.int(),
 });
 
 /** The client part of the account summary (its field is named clientInfoResponse, as in the specs). */
 export const summaryClientInfo = z.object({
-  clientNmbr: z.number().int(),
+  clientNmbr: z.int(),
   scheme: z.enum(SCHEMES),
   firstName: z.string(),
   lastName: z.string(),
-  chineseName: z.string().nullable(),
+  chineseName: z.nullable(z.string()),
   /** The previous login (not this one); null at the first login. */
-  lastLoginDate: z.string().nullable(),
+  lastLoginDate: z.nullable(z.string()),
 });
 
 export const priceDates = z.object({
   priceDate: isoDate,
-  cutOffHours: z.number().int(),
+  cutOffHours: z.int(),
   webCycleDate: isoDate,
 });
 
@@ -99,13 +99,13 @@ export type AccountSummaryResponse = z.infer<typeof accountSummaryResponse>;
 
 /** One fund of an account, all money types together (part 2 §3.3). */
 export const holdingVo = z.object({
-  invTypeNmbr: z.number().int(),
+  invTypeNmbr: z.int(),
   invTypeLegalName: z.string(),
   othLegalNm: z.string(),
   invRskNm: riskLevel,
-  riskClass: z.number().int(),
+  riskClass: z.int(),
   currencyTypeNm: currencyCode,
-  guaranteeCode: z.string().nullable(),
+  guaranteeCode: z.nullable(z.string()),
   unitCnt: decimal,
   unitPrice: decimal,
   investmentAmt: decimal,
@@ -119,9 +119,9 @@ export type HoldingVo = z.infer<typeof holdingVo>;
 
 /** The account details of the portfolio page (part 2 §2.4). Dates null when the account kind has none. */
 export const policyInfoVo = z.object({
-  clntRltnshpNmbr: z.number().int(),
-  clientNmbr: z.number().int(),
-  contractNmbr: z.number().int(),
+  clntRltnshpNmbr: z.int(),
+  clientNmbr: z.int(),
+  contractNmbr: z.int(),
   product: productVo,
   scheme: z.enum(SCHEMES),
   schemeNameEn: z.string(),
@@ -130,29 +130,29 @@ export const policyInfoVo = z.object({
   accountTypeNameEn: z.string(),
   accountTypeNameZh: z.string(),
   memberNameEn: z.string(),
-  memberNameZh: z.string().nullable(),
+  memberNameZh: z.nullable(z.string()),
   /** The contract's plan name; empty when it has none. */
   planName: z.string(),
   /** The plan name in Chinese; null when the record holds none (show planName). */
-  planNameZh: z.string().nullable(),
-  organizationNm: z.string().nullable(),
-  organizationNmZh: z.string().nullable(),
+  planNameZh: z.nullable(z.string()),
+  organizationNm: z.nullable(z.string()),
+  organizationNmZh: z.nullable(z.string()),
   policyNumber: z.string(),
-  memberClassNmbr: z.number().int().nullable(),
-  memberClassNameEn: z.string().nullable(),
-  memberClassNameZh: z.string().nullable(),
+  memberClassNmbr: z.nullable(z.int()),
+  memberClassNameEn: z.nullable(z.string()),
+  memberClassNameZh: z.nullable(z.string()),
   currency: currencyCode,
   effectiveDate: isoDate,
-  terminationDate: isoDate.nullable(),
-  joinedPlanDate: isoDate.nullable(),
-  joinedSchemeDate: isoDate.nullable(),
-  employmentDate: isoDate.nullable(),
+  terminationDate: z.nullable(isoDate),
+  joinedPlanDate: z.nullable(isoDate),
+  joinedSchemeDate: z.nullable(isoDate),
+  employmentDate: z.nullable(isoDate),
   /** Contract's cut-off hour for instructions (default 16). */
-  cutOffHours: z.number().int(),
+  cutOffHours: z.int(),
   fundAllocationAllowed: z.boolean(),
   isMerged: z.boolean(),
-  riskLevels: z.number().int(),
-  unitPriceDecimals: z.number().int(),
+  riskLevels: z.int(),
+  unitPriceDecimals: z.int(),
 });
 export type PolicyInfoVo = z.infer<typeof policyInfoVo>;
 
@@ -160,14 +160,14 @@ export type PolicyInfoVo = z.infer<typeof policyInfoVo>;
 export const policyRequest = z.object({
   clntRltnshpNmbr: bodyId,
   contractNmbr: bodyId,
-  asOfDate: isoDate.optional(),
-  effectiveDate: isoDate.optional(),
-  businessUnitNmbr: bodyInt.optional(),
-  isHistory: z.boolean().optional(),
+  asOfDate: z.optional(isoDate),
+  effectiveDate: z.optional(isoDate),
+  businessUnitNmbr: z.optional(bodyInt),
+  isHistory: z.optional(z.boolean()),
   policyDataFilter: z.object({
-    investments: z.boolean().default(true),
-    policyHistory: z.boolean().default(false),
-    policyInfo: z.boolean().default(true),
+    investments: z._default(z.boolean(), true),
+    policyHistory: z._default(z.boolean(), false),
+    policyInfo: z._default(z.boolean(), true),
   }),
 });
 export type PolicyRequest = z.input<typeof policyRequest>;
@@ -186,23 +186,23 @@ export function wholePolicyRequest(account: {
 export const policyResponse = z.object({
   asOfDate: isoDate,
   webCycleDate: isoDate,
-  policyInfo: policyInfoVo.nullable(),
-  investments: z
-    .object({
+  policyInfo: z.nullable(policyInfoVo),
+  investments: z.nullable(
+    z.object({
       totalAmt: decimal,
       holdings: z.array(holdingVo),
-    })
-    .nullable(),
-  policyHistoryList: z
-    .array(
+    }),
+  ),
+  policyHistoryList: z.nullable(
+    z.array(
       z.object({
         planName: z.string(),
-        planNameZh: z.string().nullable(),
-        memberClassNmbr: z.number().int().nullable(),
+        planNameZh: z.nullable(z.string()),
+        memberClassNmbr: z.nullable(z.int()),
         effectiveDate: isoDate,
       }),
-    )
-    .nullable(),
+    ),
+  ),
 });
 export type PolicyResponse = z.infer<typeof policyResponse>;
 
@@ -225,12 +225,12 @@ export const accountReturnPeriod = z.enum(["3M", "6M", "1Y", "SI"]);
 export const accountPeriodReturnVo = z.object({
   period: accountReturnPeriod,
   /** The period's first day; null when the account is too young for the period (N/A). */
-  fromDate: isoDate.nullable(),
+  fromDate: z.nullable(isoDate),
   toDate: isoDate,
   /** End value - start value - net cash flow of the period, 2 decimals; null: N/A. */
-  gainLossAmt: decimal.nullable(),
+  gainLossAmt: z.nullable(decimal),
   /** Simplified time-weighted return of the period (the §2.4 formula), % with 2 decimals, not annualised; null: N/A. */
-  rate: decimal.nullable(),
+  rate: z.nullable(decimal),
 });
 export type AccountPeriodReturnVo = z.infer<typeof accountPeriodReturnVo>;
 
@@ -246,11 +246,11 @@ export const accountFiguresShownVo = z.object({
 export const gainAndLossQuery = z.object({
   clientNmbr: id,
   clntRltnshpNmbr: id,
-  toDate: isoDate.optional(),
+  toDate: z.optional(isoDate),
 });
 export const gainAndLossResponse = z.array(
   z.object({
-    clntRltnshpNmbr: z.number().int(),
+    clntRltnshpNmbr: z.int(),
     asOfDate: isoDate,
     currency: currencyCode,
     gainNLossVo: z.object({
@@ -270,7 +270,7 @@ export const gainAndLossResponse = z.array(
     netTransferInAmt: decimal,
     withdrawalAmt: decimal,
     /** The account's termination date; null while it is active (part 2 §2.2). */
-    terminationDate: isoDate.nullable(),
+    terminationDate: z.nullable(isoDate),
     /** The figures to show (accountFiguresShown): a terminated account with nothing left shows none of them. */
     figuresShown: accountFiguresShownVo,
     /** 3-month, 6-month, 1-year and since-inception returns to asOfDate (§2.3), in that order; all null when `figuresShown.returns` is false. */
@@ -289,10 +289,10 @@ export const investmentDirectionVo = z.object({
   current: z.boolean(),
   investments: z.array(
     z.object({
-      invTypeNmbr: z.number().int(),
+      invTypeNmbr: z.int(),
       legalNm: z.string(),
       othLegalNm: z.string(),
-      percent: z.number().int(),
+      percent: z.int(),
     }),
   ),
 });
@@ -300,13 +300,13 @@ export type InvestmentDirectionVo = z.infer<typeof investmentDirectionVo>;
 
 /** GET /api/accounts/portfoliodetails?clntRltnshpNmbr: details beyond policyInfo (part 2 §2.4). */
 export const portfolioDetailsResponse = z.object({
-  clntRltnshpNmbr: z.number().int(),
+  clntRltnshpNmbr: z.int(),
   asOfDate: isoDate,
   netContributionAmt: decimal,
   netTransferInAmt: decimal,
   /** Employer voluntary money not yet vested. */
   unvestedBenefitAmt: decimal,
-  lastEmploymentDate: isoDate.nullable(),
+  lastEmploymentDate: z.nullable(isoDate),
   investmentDirections: z.array(investmentDirectionVo),
   /** The lifestyle-strategy funds of the scheme, if the account holds any (glide-path modal). */
   holdsLifestyleFund: z.boolean(),
@@ -315,7 +315,7 @@ export type PortfolioDetailsResponse = z.infer<typeof portfolioDetailsResponse>;
 
 /** GET /api/accounts/rateOfReturn?clntRltnshpNmbr: simplified time-weighted return, past 12 months. */
 export const rateOfReturnResponse = z.object({
-  clntRltnshpNmbr: z.number().int(),
+  clntRltnshpNmbr: z.int(),
   fromDate: isoDate,
   toDate: isoDate,
   currency: currencyCode,
@@ -323,7 +323,7 @@ export const rateOfReturnResponse = z.object({
   accountRate: decimal,
   funds: z.array(
     z.object({
-      invTypeNmbr: z.number().int(),
+      invTypeNmbr: z.int(),
       legalNm: z.string(),
       othLegalNm: z.string(),
       startValue: decimal,
@@ -338,20 +338,20 @@ export type RateOfReturnResponse = z.infer<typeof rateOfReturnResponse>;
 /** GET /api/accounts/qualifyingBalance?clntRltnshpNmbr&asOfDt (part 2 §2.5, §3.3). */
 export const qualifyingBalanceQuery = z.object({
   clntRltnshpNmbr: id,
-  asOfDt: isoDate.optional(),
-  rtnDtlFlag: line(10).optional(),
-  schemeName: line(40).optional(),
+  asOfDt: z.optional(isoDate),
+  rtnDtlFlag: z.optional(line(10)),
+  schemeName: z.optional(line(40)),
 });
 export const qualifyingBalanceResponse = z.array(
   z.object({
-    invTypeNmbr: z.number().int(),
+    invTypeNmbr: z.int(),
     ltgfTypeNm: z.string(),
     legalNm: z.string(),
     othLegalNm: z.string(),
     qb1Amt: decimal,
     qb2Amt: decimal,
     qbOutAmt: decimal,
-    qpMonth: z.number().int(),
+    qpMonth: z.int(),
     cashPayableAmt: decimal,
     rateOfReductionPct: decimal,
     asOfDate: isoDate,
@@ -361,23 +361,23 @@ export type QualifyingBalanceResponse = z.infer<typeof qualifyingBalanceResponse
 
 /** GET /api/accounts/feesandcharges?clntRltnshpNmbr (part 2 §2.5, §9 tiers). */
 export const feesAndChargesResponse = z.object({
-  clntRltnshpNmbr: z.number().int(),
+  clntRltnshpNmbr: z.int(),
   /** The account balance in HKD that picks the tier. */
   balanceHkd: decimal,
   /** 0-based index into the six §9 tiers. */
-  tierIndex: z.number().int(),
+  tierIndex: z.int(),
   feeChargesSmry: z.array(
     z.object({
-      invTypeNmbr: z.number().int(),
+      invTypeNmbr: z.int(),
       legalNm: z.string(),
       othLegalNm: z.string(),
       /** Standard management fee, % a year. */
       stndInvAstRt: decimal,
-      noOfTier: z.number().int(),
-      tiers: z.array(z.object({ minBalance: decimal, maxBalance: decimal.nullable(), ratePct: decimal })),
+      noOfTier: z.int(),
+      tiers: z.array(z.object({ minBalance: decimal, maxBalance: z.nullable(decimal), ratePct: decimal })),
       /** The rate that applies at balanceHkd. */
       applicableRatePct: decimal,
-      guaranteeChargePct: decimal.nullable(),
+      guaranteeChargePct: z.nullable(decimal),
     }),
   ),
 });
@@ -388,7 +388,7 @@ export const historyQuery = z.object({
   clntRltnshpNmbr: id,
   fromDate: realIsoDate("history-range-invalid"),
   toDate: realIsoDate("history-range-invalid"),
-  schemeName: line(40).optional(),
+  schemeName: z.optional(line(40)),
 });
 
 const balancePoint = z.object({
@@ -400,24 +400,24 @@ const balancePoint = z.object({
 
 /** GET /api/transactions/transactionhistory: per fund, opening balance, rows, closing balance (§2.5). */
 export const transactionHistoryResponse = z.object({
-  clntRltnshpNmbr: z.number().int(),
+  clntRltnshpNmbr: z.int(),
   fromDate: isoDate,
   toDate: isoDate,
   currency: currencyCode,
   funds: z.array(
     z.object({
-      invTypeNmbr: z.number().int(),
+      invTypeNmbr: z.int(),
       legalNm: z.string(),
       othLegalNm: z.string(),
       openingBalance: balancePoint,
       rows: z.array(
         z.object({
-          trnsHstSeqNmbr: z.number().int(),
+          trnsHstSeqNmbr: z.int(),
           trnsHstEfctvDt: isoDate,
-          activityTypeNmbr: z.number().int(),
+          activityTypeNmbr: z.int(),
           /** txn1 ... txn12: the label of the activity type. */
           labelKey: z.string(),
-          subTrnsNm: z.string().nullable(),
+          subTrnsNm: z.nullable(z.string()),
           moneyTypeNm: z.string(),
           grossAmt: decimal,
           unitPrice: decimal,
@@ -432,19 +432,19 @@ export const transactionHistoryResponse = z.object({
 export type TransactionHistoryResponse = z.infer<typeof transactionHistoryResponse>;
 
 /** GET /api/transactions/transactioncontributionhistoryservice: contribution records (§2.5). */
-export const contributionHistoryQuery = historyQuery.extend({
+export const contributionHistoryQuery = z.extend(historyQuery, {
   contractNmbr: id,
-  fromAsOfDt: isoDate.optional(),
-  toAsOfDt: isoDate.optional(),
+  fromAsOfDt: z.optional(isoDate),
+  toAsOfDt: z.optional(isoDate),
 });
 export const contributionRecordVo = z.object({
-  contributionId: z.number().int(),
+  contributionId: z.int(),
   periodStart: isoDate,
   periodEnd: isoDate,
   transactionDate: isoDate,
   currency: currencyCode,
   exchangeRate: decimal,
-  relevantIncome: decimal.nullable(),
+  relevantIncome: z.nullable(decimal),
   /** Every money type of the record with its amount (EE_MAN, ER_MAN, EE_VOL, ...). */
   lines: z.array(z.object({ moneyTypeNm: z.string(), amount: decimal })),
   mandatory: decimal,
@@ -460,7 +460,7 @@ export const contributionRecordVo = z.object({
   /** The investment direction the money went to, % per fund. */
   fundAllocation: z.array(
     z.object({
-      invTypeNmbr: z.number().int(),
+      invTypeNmbr: z.int(),
       legalNm: z.string(),
       othLegalNm: z.string(),
       percent: z.number(),
@@ -469,7 +469,7 @@ export const contributionRecordVo = z.object({
 });
 export type ContributionRecordVo = z.infer<typeof contributionRecordVo>;
 export const contributionHistoryResponse = z.object({
-  clntRltnshpNmbr: z.number().int(),
+  clntRltnshpNmbr: z.int(),
   fromDate: isoDate,
   toDate: isoDate,
   transactionHistoryResponseVos: z.array(contributionRecordVo),
@@ -479,14 +479,14 @@ export type ContributionHistoryResponse = z.infer<typeof contributionHistoryResp
 /** GET /api/contractinfoservice/customattributes?contractNmbr: incl. merger attributes (§3.4). */
 export const customAttributesQuery = z.object({ contractNmbr: id });
 export const customAttributesResponse = z.object({
-  contractNmbr: z.number().int(),
+  contractNmbr: z.int(),
   contractAttributeVOs: z.array(
     z.object({
-      cstmAttrCd: z.number().int(),
+      cstmAttrCd: z.int(),
       cstmAttrNm: z.string(),
       cstmAttrTxt: z.string(),
       /** The Chinese text of a free-text attribute (a merger remark); null for codes and flags. */
-      cstmAttrTxtZh: z.string().nullable(),
+      cstmAttrTxtZh: z.nullable(z.string()),
       efctvDt: isoDate,
     }),
   ),

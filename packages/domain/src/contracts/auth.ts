@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { accessLogPageName } from "../access-log.ts";
 import { SCHEMES } from "../format/identifiers.ts";
 import { OTP_CHANNELS } from "./otp-channels.ts";
@@ -16,13 +16,13 @@ export const otpChannel = z.enum(OTP_CHANNELS);
 export const authenticateRequest = z.object({
   scheme,
   /** ID-number tab: HKID (with or without brackets) or passport number. */
-  govtId: line(20).trim().min(1).optional(),
+  govtId: z.optional(line(20).check(z.trim(), z.minLength(1))),
   /** Login ID tab: normalised by the server per part 1 §5. */
-  loginId: line(20).trim().min(1).optional(),
+  loginId: z.optional(line(20).check(z.trim(), z.minLength(1))),
   /** base64 of the PIN. */
-  password: line(200).min(1),
-  roleCode: z.literal(2).default(2),
-  sysId: z.literal(1).default(1),
+  password: line(200).check(z.minLength(1)),
+  roleCode: z._default(z.literal(2), 2),
+  sysId: z._default(z.literal(1), 1),
 });
 export type AuthenticateRequest = z.input<typeof authenticateRequest>;
 
@@ -38,7 +38,7 @@ export const authenticateResponse = z.object({
 export type AuthenticateResponse = z.infer<typeof authenticateResponse>;
 
 /** POST /api/auth/activateMFA: send (or resend) a 6-digit OTP on a channel. */
-export const sendOtpRequest = z.object({ channel: otpChannel, resendOTP: z.boolean().default(false) });
+export const sendOtpRequest = z.object({ channel: otpChannel, resendOTP: z._default(z.boolean(), false) });
 export type SendOtpRequest = z.input<typeof sendOtpRequest>;
 export const sendOtpResponse = z.object({
   channel: otpChannel,
@@ -49,20 +49,20 @@ export const sendOtpResponse = z.object({
 export type SendOtpResponse = z.infer<typeof sendOtpResponse>;
 
 /** POST /api/auth/verifyMFA: the OTP. Success rotates the session token and returns the login info. */
-export const verifyOtpRequest = z.object({ passCode: z.string().regex(/^\d{6}$/) });
+export const verifyOtpRequest = z.object({ passCode: z.string().check(z.regex(/^\d{6}$/)) });
 
 /** Login info (part 1 §3), what the web app keeps of the session. */
 export const loginInfo = z.object({
-  clientNmbr: z.number().int(),
-  clientNmbrList: z.array(z.number().int()),
+  clientNmbr: z.int(),
+  clientNmbrList: z.array(z.int()),
   loginId: z.string(),
   scheme,
   name: z.string(),
   isFirstTimeLogin: z.boolean(),
   termsAccepted: z.boolean(),
-  lastLoginDate: z.string().nullable(),
+  lastLoginDate: z.nullable(z.string()),
   sessionExpiresAt: z.string(),
-  idleTimeoutMs: z.number().int(),
+  idleTimeoutMs: z.int(),
   staff: z.boolean(),
   /** Part 1 §4 forced declaration: the US-tax-status declaration is pending (see declarationForced). */
   declarationRequired: z.boolean(),
@@ -71,15 +71,15 @@ export type LoginInfo = z.infer<typeof loginInfo>;
 
 /** POST /api/auth/chgPwd (first-time login) and POST /api/auth/changepin: PINs base64-encoded. */
 export const changePinRequest = z.object({
-  currentPassword: line(200).min(1),
-  newPassword: line(200).min(1),
-  confirmPassword: line(200).min(1),
+  currentPassword: line(200).check(z.minLength(1)),
+  newPassword: line(200).check(z.minLength(1)),
+  confirmPassword: line(200).check(z.minLength(1)),
 });
 export type ChangePinRequest = z.infer<typeof changePinRequest>;
 
 /** POST /api/auth/forgotPin: members only; all three must match. */
 export const forgotPinRequest = z.object({
-  govtId: line(20).trim().min(1),
+  govtId: line(20).check(z.trim(), z.minLength(1)),
   birthDate: isoDate,
   scheme,
 });
@@ -99,16 +99,18 @@ export type ForgotPinVerifyResponse = z.infer<typeof forgotPinVerifyResponse>;
 export const accessRecordRequest = z
   .object({
     /** A page of the access log, under its own name (access-log.ts). */
-    pageName: line(100).min(1),
-    pageLink: line(300).min(1),
-    policyId: bodyId.nullable().optional(),
-    contractId: bodyId.nullable().optional(),
-    browserInfo: line(500).optional(),
+    pageName: line(100).check(z.minLength(1)),
+    pageLink: line(300).check(z.minLength(1)),
+    policyId: z.optional(z.nullable(bodyId)),
+    contractId: z.optional(z.nullable(bodyId)),
+    browserInfo: z.optional(line(500)),
   })
-  .refine((record) => accessLogPageName(record.pageLink) === record.pageName, {
-    message: "pageLink must be a page of the portal and pageName its name",
-    path: ["pageName"],
-  });
+  .check(
+    z.refine((record) => accessLogPageName(record.pageLink) === record.pageName, {
+      message: "pageLink must be a page of the portal and pageName its name",
+      path: ["pageName"],
+    }),
+  );
 export type AccessRecordRequest = z.infer<typeof accessRecordRequest>;
 
 /** The new-PIN rule of part 1 §5: 8 or more characters with a lowercase, an uppercase, a digit and a symbol. */

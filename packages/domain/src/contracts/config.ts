@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { CALENDAR_WINDOW_IDS, type CalendarWindowId } from "../calendar/schema.ts";
 import { isIsoDate } from "../time.ts";
 
@@ -10,8 +10,8 @@ export const healthResponse = z.object({
 
 const windowState = z.object({
   active: z.boolean(),
-  start: z.string().nullable(),
-  end: z.string().nullable(),
+  start: z.nullable(z.string()),
+  end: z.nullable(z.string()),
 });
 
 /** GET /api/config/calendar: the server's now and which dated windows are open. */
@@ -37,18 +37,20 @@ export const cycleDateResponse = z.object({
   dateTypeCd: z.string(),
   webCycleDate: z.string(),
   priceDate: z.string(),
-  cutOffHours: z.number().int(),
+  cutOffHours: z.int(),
 });
 export type CycleDateResponse = z.infer<typeof cycleDateResponse>;
 
 /** GET /api/dev/outbox (demo mode): the messages the demo notifier kept instead of sending. */
-export const outboxQuery = z.object({ limit: z.coerce.number<number>().int().min(1).max(200).default(50) });
+export const outboxQuery = z.object({
+  limit: z._default(z.coerce.number<number>().check(z.int(), z.gte(1), z.lte(200)), 50),
+});
 export const outboxMessage = z.object({
   to: z.string(),
   channel: z.enum(["SMS", "EMAIL", "POST"]),
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   body: z.string(),
-  otp: z.string().nullable(),
+  otp: z.nullable(z.string()),
   sentAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
@@ -56,10 +58,10 @@ export const outboxResponse = z.array(outboxMessage);
 
 /** POST /api/dev/cycle (demo mode): the dealing cycle up to a date, at most today in Hong Kong. */
 export const devCycleRequest = z.object({
-  until: z.string().refine(isIsoDate, "expected a date YYYY-MM-DD"),
+  until: z.string().check(z.refine(isIsoDate, "expected a date YYYY-MM-DD")),
 });
 export const devCycleResponse = z.object({
   settledDays: z.array(z.string()),
-  instructions: z.number().int(),
-  webCycleDate: z.string().nullable(),
+  instructions: z.int(),
+  webCycleDate: z.nullable(z.string()),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isYearMonth } from "../accounts/date-range.ts";
 import { REPORT_FORMATS, REPORT_STATUSES, REPORT_TYPES } from "../documents/reports.ts";
 import { currencyCode } from "./accounts.ts";
@@ -11,10 +11,12 @@ import { bodyId, isoDate, queryId, realIsoDate } from "./primitives.ts";
  */
 
 const language = z.enum(["en", "zh-HK"]);
-const yearMonth = z.string().refine(isYearMonth, {
-  message: "must be a month YYYY-MM",
-  params: { code: "history-range-invalid" },
-});
+const yearMonth = z.string().check(
+  z.refine(isYearMonth, {
+    message: "must be a month YYYY-MM",
+    params: { code: "history-range-invalid" },
+  }),
+);
 
 export const NOTICE_KINDS = [
   "FEE_CHANGE",
@@ -28,7 +30,7 @@ export type NoticeKind = z.infer<typeof noticeKind>;
 /** GET /api/documents: what the account's documents page lists, in the language asked. */
 export const documentListQuery = z.object({
   clntRltnshpNmbr: queryId,
-  lang: language.default("en"),
+  lang: z._default(language, "en"),
 });
 
 export const statementItem = z.object({
@@ -37,30 +39,30 @@ export const statementItem = z.object({
   periodFrom: isoDate,
   periodTo: isoDate,
   /** The PDF's size in the language asked. */
-  sizeBytes: z.number().int(),
+  sizeBytes: z.int(),
 });
 
 export const noticeItem = z.object({
-  noticeId: z.number().int(),
+  noticeId: z.int(),
   kind: noticeKind,
   titleEn: z.string(),
   titleZh: z.string(),
   sentOn: isoDate,
   /** The PDF's size; null while it is being made (a moment after the notice is sent). */
-  sizeBytes: z.number().int().nullable(),
+  sizeBytes: z.nullable(z.int()),
 });
 
 export const fundDocumentItem = z.object({
   kind: fundDocumentKind,
-  productTypeNmbr: z.number().int(),
+  productTypeNmbr: z.int(),
   /** The fund of a fact sheet; null for the brochure and the disclaimer. */
-  invTypeNmbr: z.number().int().nullable(),
-  legalNm: z.string().nullable(),
-  othLegalNm: z.string().nullable(),
+  invTypeNmbr: z.nullable(z.int()),
+  legalNm: z.nullable(z.string()),
+  othLegalNm: z.nullable(z.string()),
 });
 
 export const documentListResponse = z.object({
-  clntRltnshpNmbr: z.number().int(),
+  clntRltnshpNmbr: z.int(),
   currency: currencyCode,
   statements: z.array(statementItem),
   notices: z.array(noticeItem),
@@ -80,7 +82,7 @@ export const benefitStatementQuery = z.object({
   clntRltnshpNmbr: queryId,
   /** The period's last day (31 March). */
   periodTo: realIsoDate(),
-  lang: language.default("en"),
+  lang: z._default(language, "en"),
 });
 
 /** GET /api/documents/notices/:noticeId: one e-notice as a PDF. */
@@ -93,8 +95,8 @@ export const reportFormat = z.enum(REPORT_FORMATS);
 export const reportStatus = z.enum(REPORT_STATUSES);
 
 export const reportItem = z.object({
-  reportId: z.number().int(),
-  clntRltnshpNmbr: z.number().int(),
+  reportId: z.int(),
+  clntRltnshpNmbr: z.int(),
   reportType,
   format: reportFormat,
   language,
@@ -102,8 +104,8 @@ export const reportItem = z.object({
   toDate: isoDate,
   status: reportStatus,
   requestedAt: z.string(),
-  completedAt: z.string().nullable(),
-  sizeBytes: z.number().int().nullable(),
+  completedAt: z.nullable(z.string()),
+  sizeBytes: z.nullable(z.int()),
 });
 export type ReportItem = z.infer<typeof reportItem>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { endpointPath, readsOnly } from "./endpoint-path.ts";
 import { declaredErrors, type EndpointSpec, impliedErrors, servedBy } from "./endpoint-spec.ts";
 import { endpoints } from "./endpoints/index.ts";
@@ -9,12 +9,13 @@ import { ConflictingAliasError, canonicalParams, PARAMETER_ALIASES } from "./par
 const table: [string, EndpointSpec][] = Object.entries(endpoints);
 
 /** The field names an input schema reads: an object's keys, an array's items', a union's options'. */
-function fieldsOf(schema: z.ZodType | undefined): Set<string> {
+function fieldsOf(schema: z.core.$ZodType | undefined): Set<string> {
   if (!schema) return new Set();
-  if (schema instanceof z.ZodObject) return new Set(Object.keys(schema.shape));
-  if (schema instanceof z.ZodArray) return fieldsOf(schema.element as z.ZodType);
-  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion)
-    return new Set((schema.options as z.ZodType[]).flatMap((o) => [...fieldsOf(o)]));
+  if (schema instanceof z.core.$ZodObject) return new Set(Object.keys(schema._zod.def.shape));
+  if (schema instanceof z.core.$ZodArray) return fieldsOf(schema._zod.def.element);
+  // A discriminated union is a union too.
+  if (schema instanceof z.core.$ZodUnion)
+    return new Set(schema._zod.def.options.flatMap((o) => [...fieldsOf(o)]));
   return new Set();
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { SWITCH_RULE_CODES, SWITCH_TOAST_CODES } from "../switching/validation.ts";
 import { readsOnly } from "./endpoint-path.ts";
 import type { ErrorCode } from "./error-codes.ts";
@@ -63,7 +63,7 @@ export const downloadFile = z.custom<Blob>((value) => typeof Blob !== "undefined
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /** An object schema: a query string's or a path's parameters. */
-type ParamsSchema = z.ZodObject;
+type ParamsSchema = z.ZodMiniObject;
 
 export interface EndpointSpec {
   method: HttpMethod;
@@ -75,9 +75,9 @@ export interface EndpointSpec {
   session: SessionScope;
   params?: ParamsSchema;
   query?: ParamsSchema;
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** The 200 answer's schema; null: 204 No Content. */
-  response: z.ZodType | null;
+  response: z.ZodMiniType | null;
   /**
    * Callable by a member whose first steps after login are still pending (a new PIN at the first
    * login or after a forgot-PIN reset, then the terms): the calls of those steps themselves.
@@ -129,25 +129,25 @@ export function declaredErrors(e: EndpointSpec): ErrorCode[] {
   return [...new Set([...impliedErrors(e), ...(e.errors ?? [])])];
 }
 
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
-type Output<S> = S extends z.ZodType ? z.output<S> : never;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : never;
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : never;
 
 /** What a caller gives an endpoint: the path parameters, the query and the body it has. */
 export type EndpointInput<E extends EndpointSpec> = ([E["params"]] extends [ParamsSchema]
   ? { params: Input<E["params"]> }
   : { params?: undefined }) &
   ([E["query"]] extends [ParamsSchema] ? { query: Input<E["query"]> } : { query?: undefined }) &
-  ([E["body"]] extends [z.ZodType] ? { body: Input<E["body"]> } : { body?: undefined });
+  ([E["body"]] extends [z.ZodMiniType] ? { body: Input<E["body"]> } : { body?: undefined });
 
 /** The parsed input a handler receives. */
 export type EndpointRequest<E extends EndpointSpec> = {
   params: [E["params"]] extends [ParamsSchema] ? Output<E["params"]> : undefined;
   query: [E["query"]] extends [ParamsSchema] ? Output<E["query"]> : undefined;
-  body: [E["body"]] extends [z.ZodType] ? Output<E["body"]> : undefined;
+  body: [E["body"]] extends [z.ZodMiniType] ? Output<E["body"]> : undefined;
 };
 
 /** What an endpoint answers: its response schema's type, or nothing for 204. */
-export type EndpointResponse<E extends EndpointSpec> = E["response"] extends z.ZodType
+export type EndpointResponse<E extends EndpointSpec> = E["response"] extends z.ZodMiniType
   ? z.output<E["response"]>
   : undefined;
 

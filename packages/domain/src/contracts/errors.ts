@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { MonthRangeError } from "../accounts/date-range.ts";
 import type { PriceHistoryRangeError } from "../funds/price-history.ts";
 import { ERROR_CODES, type ErrorCode } from "./error-codes.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { COMPARE_PERIODS, MAX_COMPARE_FUNDS } from "../funds/compare.ts";
 import { currencyCode, riskLevel } from "./accounts.ts";
 import { INT4_MAX, isoDate, line, queryId, realUsDate, usDate } from "./primitives.ts";
@@ -9,13 +9,13 @@ import { INT4_MAX, isoDate, line, queryId, realUsDate, usDate } from "./primitiv
  * precision ("12.3456" is 12.3456 %), null for N/A, rounded to 2 decimals only for display
  * (formatReturn). Dates are ISO (YYYY-MM-DD) unless a field says MM/DD/YYYY.
  */
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
-const percent = decimal.nullable();
+const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
+const percent = z.nullable(decimal);
 const id = queryId;
 
 /** The names and flags of a fund (part 2 §3.4, §5.3). */
 const fundIdentity = z.object({
-  invTypeNmbr: z.number().int(),
+  invTypeNmbr: z.int(),
   /** The name as the specs format it (each word capitalised, acronyms kept). */
   invTypeNm: z.string(),
   legalNm: z.string(),
@@ -26,7 +26,7 @@ const fundIdentity = z.object({
   isDuplicate: z.boolean(),
   isNew: z.boolean(),
   invRskNm: riskLevel,
-  riskClass: z.number().int().min(1).max(7),
+  riskClass: z.int().check(z.gte(1), z.lte(7)),
   currencyTypeNm: currencyCode,
   inceptionDate: isoDate,
 });
@@ -40,16 +40,16 @@ export type ConfigFundVo = z.infer<typeof fundIdentity>;
 export const fundInfoSummaryQuery = z.object({
   contractNmbr: id,
   productTypeNmbr: id,
-  effectiveDt: isoDate.optional(),
+  effectiveDt: z.optional(isoDate),
 });
-export const fundSummaryVo = fundIdentity.extend({
+export const fundSummaryVo = z.extend(fundIdentity, {
   /** The fund's investment manager, in English and Chinese (the fund manager page groups by it). */
   investmentManagerEn: z.string(),
   investmentManagerZh: z.string(),
   /** % a year, 2 decimals ("1.40"). */
   managementFeePct: decimal,
-  unitPrice: decimal.nullable(),
-  asOfDate: isoDate.nullable(),
+  unitPrice: z.nullable(decimal),
+  asOfDate: z.nullable(isoDate),
   crYtd: percent,
   cr1y: percent,
   cr3y: percent,
@@ -61,8 +61,8 @@ export const fundInfoSummaryResponse = z.object({
   /** The price date the list is valued at (the cycle date or the asked date). */
   asOfDate: isoDate,
   /** §7.2 scheme index of the product (112 -> 0 ... 117 -> 8), null where it has none. */
-  schemeIndex: z.number().int().nullable(),
-  unitPriceDecimals: z.number().int(),
+  schemeIndex: z.nullable(z.int()),
+  unitPriceDecimals: z.int(),
   funds: z.array(fundSummaryVo),
 });
 export type FundInfoSummaryResponse = z.infer<typeof fundInfoSummaryResponse>;
@@ -81,33 +81,33 @@ export type PeriodReturnVo = z.infer<typeof periodReturnVo>;
 export const fundInfoDetailQuery = z.object({
   productTypeNmbr: id,
   invTypeNmbr: id,
-  startDate: usDate.optional(),
-  endDate: usDate.optional(),
+  startDate: z.optional(usDate),
+  endDate: z.optional(usDate),
 });
 export const fundInfoDetailResponse = z.object({
   webCycleDate: isoDate,
-  unitPriceDecimals: z.number().int(),
-  fund: fundIdentity.extend({
+  unitPriceDecimals: z.int(),
+  fund: z.extend(fundIdentity, {
     investmentManagerEn: z.string(),
     investmentManagerZh: z.string(),
     /** % a year. */
     managementFeePct: decimal,
     /** The fund has balance tiers on the fees page (§9): the fee links there. */
     hasFeeTiers: z.boolean(),
-    indexName: z.string().nullable(),
+    indexName: z.nullable(z.string()),
     category: z.string(),
   }),
   overview: z.object({
-    unitPrice: decimal.nullable(),
-    valuationDate: isoDate.nullable(),
+    unitPrice: z.nullable(decimal),
+    valuationDate: z.nullable(isoDate),
     /** Last price minus the one before, and its percent; null with fewer than two prices. */
-    dailyChange: decimal.nullable(),
+    dailyChange: z.nullable(decimal),
     dailyChangePct: percent,
   }),
   /** Cumulative returns are shown only after 6 months of track record. */
   cumulativeShown: z.boolean(),
   returns: z.array(periodReturnVo),
-  calendarYears: z.array(z.object({ year: z.number().int(), fund: percent, index: percent })),
+  calendarYears: z.array(z.object({ year: z.int(), fund: percent, index: percent })),
   /** The downloads of the Downloads tab, each a PDF. */
   documents: z.object({ brochure: z.string(), factSheet: z.string(), disclaimer: z.string() }),
 });
@@ -120,8 +120,8 @@ export const pricesHistoryQuery = z.object({
   invTypeNmbr: id,
 });
 export const pricesHistoryResponse = z.object({
-  invTypeNmbr: z.number().int(),
-  unitPriceDecimals: z.number().int(),
+  invTypeNmbr: z.int(),
+  unitPriceDecimals: z.int(),
   fundPriceHistoryDetails: z.array(z.object({ invPriceEffectiveDate: isoDate, unitPriceAmount: decimal })),
 });
 export type PricesHistoryResponse = z.infer<typeof pricesHistoryResponse>;
@@ -129,10 +129,10 @@ export type PricesHistoryResponse = z.infer<typeof pricesHistoryResponse>;
 /** GET /api/investments/fundperformance?productTypeNmbr=: every fund's performance record (§3.4). */
 export const fundPerformanceQuery = z.object({ productTypeNmbr: id });
 export const fundPerformanceRecord = z.object({
-  invTypeNmbr: z.number().int(),
-  asOfDate: isoDate.nullable(),
-  productTypeNmbr: z.number().int(),
-  navPerUnit: decimal.nullable(),
+  invTypeNmbr: z.int(),
+  asOfDate: z.nullable(isoDate),
+  productTypeNmbr: z.int(),
+  navPerUnit: z.nullable(decimal),
   cr1m: percent,
   cr3m: percent,
   cr6m: percent,
@@ -160,7 +160,7 @@ export type FundPerformanceRecord = z.infer<typeof fundPerformanceRecord>;
 /** GET /api/config/funds/fundfactsheets?productTypeNmbr= (the spec writes product_type_nmbr): each fund's fact-sheet links. */
 export const fundFactSheetsQuery = z.object({ productTypeNmbr: id });
 export const fundFactSheetsResponse = z.array(
-  z.object({ invTypeNmbr: z.number().int(), factsheetURLs: z.object({ en: z.string(), zh: z.string() }) }),
+  z.object({ invTypeNmbr: z.int(), factsheetURLs: z.object({ en: z.string(), zh: z.string() }) }),
 );
 
 /** The PDFs: GET /api/funds/documents/:kind?invTypeNmbr=&productTypeNmbr=&lang=. */
@@ -168,10 +168,10 @@ export const fundDocumentKind = z.enum(["factsheet", "brochure", "disclaimer"]);
 export type FundDocumentKind = z.infer<typeof fundDocumentKind>;
 export const fundDocumentQuery = z.object({
   productTypeNmbr: id,
-  invTypeNmbr: id.optional(),
-  lang: z.enum(["en", "zh-HK"]).default("en"),
+  invTypeNmbr: z.optional(id),
+  lang: z._default(z.enum(["en", "zh-HK"]), "en"),
   /** A fact sheet as at an earlier month-end of the last 24 months; the cycle date when unset. */
-  asOfDate: isoDate.optional(),
+  asOfDate: z.optional(isoDate),
 });
 
 /**
@@ -179,60 +179,66 @@ export const fundDocumentQuery = z.object({
  * a comma list (?invTypeNmbr=1,2), each once (a repeat is dropped). More than MAX_COMPARE_FUNDS
  * different funds answer compare-too-many-funds; none, or one that is not an id, validation.
  */
-const fundNumberText = z.union([line(200), z.number().int().positive().max(INT4_MAX)]);
-export const compareFundNumbers = z
-  .union([fundNumberText, z.array(fundNumberText).max(50)])
-  .transform((value) => [
-    ...new Set(
-      (Array.isArray(value) ? value : [value])
-        .flatMap((item) => String(item).split(","))
-        .map((item) => item.trim())
-        .filter((item) => item !== ""),
+const fundNumberText = z.union([line(200), z.int().check(z.positive(), z.lte(INT4_MAX))]);
+export const compareFundNumbers = z.pipe(
+  z
+    .pipe(
+      z.union([fundNumberText, z.array(fundNumberText).check(z.maxLength(50))]),
+      z.transform((value) => [
+        ...new Set(
+          (Array.isArray(value) ? value : [value])
+            .flatMap((item) => String(item).split(","))
+            .map((item) => item.trim())
+            .filter((item) => item !== ""),
+        ),
+      ]),
+    )
+    .check(
+      z.refine((list) => list.length <= MAX_COMPARE_FUNDS, {
+        message: `at most ${MAX_COMPARE_FUNDS} funds`,
+        params: { code: "compare-too-many-funds" },
+      }),
     ),
-  ])
-  .refine((list) => list.length <= MAX_COMPARE_FUNDS, {
-    message: `at most ${MAX_COMPARE_FUNDS} funds`,
-    params: { code: "compare-too-many-funds" },
-  })
-  .pipe(z.array(z.coerce.number<string>().int().positive().max(INT4_MAX)).min(1));
+  z.array(z.coerce.number<string>().check(z.int(), z.positive(), z.lte(INT4_MAX))).check(z.minLength(1)),
+);
 
 /** GET /api/funds/compare: up to 10 funds of the member's product side by side, and the chart's period. */
 export const fundCompareQuery = z.object({
   contractNmbr: id,
   productTypeNmbr: id,
   invTypeNmbr: compareFundNumbers,
-  period: z.enum(COMPARE_PERIODS).default("5Y"),
+  period: z._default(z.enum(COMPARE_PERIODS), "5Y"),
 });
 
 /** One fund's column of the compare table (compareFigures of its stored prices, and its fund data). */
-export const compareFundVo = fundIdentity.extend({
+export const compareFundVo = z.extend(fundIdentity, {
   /** The fund type: MONEY_MARKET, GUARANTEED, BOND, MIXED, DIS, EQUITY or INDEX. */
   category: z.string(),
   /** The MPFA risk class 1-7 from the last 3 years' monthly returns; null under 3 years of record. */
-  computedRiskClass: z.number().int().min(1).max(7).nullable(),
+  computedRiskClass: z.nullable(z.int().check(z.gte(1), z.lte(7))),
   /** The annualised standard deviation of those monthly returns, percent; null under 3 years. */
   volatility: percent,
   /** % a year, 2 decimals ("1.40"). */
   managementFeePct: decimal,
   /** The fund expense ratio, % a year, 2 decimals; null where the fund data has none. */
-  fundExpenseRatioPct: decimal.nullable(),
-  unitPrice: decimal.nullable(),
-  priceDate: isoDate.nullable(),
+  fundExpenseRatioPct: z.nullable(decimal),
+  unitPrice: z.nullable(decimal),
+  priceDate: z.nullable(isoDate),
   /** Annualised returns, percent; null (N/A) where the fund is too young for the period. */
   annualised: z.object({ "1Y": percent, "5Y": percent, "10Y": percent, SI: percent }),
   /** The last five complete calendar years, most recent first. */
-  calendarYears: z.array(z.object({ year: z.number().int(), value: percent })),
+  calendarYears: z.array(z.object({ year: z.int(), value: percent })),
 });
 export type CompareFundVo = z.infer<typeof compareFundVo>;
 
 /** A chart point's date: its shape only (thousands of them, each a price date the server read). */
-const chartDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const chartDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const fundCompareResponse = z.object({
   webCycleDate: isoDate,
   /** The date the figures are valued at (the cycle date). */
   asOfDate: isoDate,
-  unitPriceDecimals: z.number().int(),
+  unitPriceDecimals: z.int(),
   period: z.enum(COMPARE_PERIODS),
   /** In the order asked for. */
   funds: z.array(compareFundVo),
@@ -241,14 +247,12 @@ export const fundCompareResponse = z.object({
    * for 3 and 5 years, monthly beyond), one line per fund in the funds' order, points as
    * [date, value]; null when the funds have no common history.
    */
-  chart: z
-    .object({
+  chart: z.nullable(
+    z.object({
       from: isoDate,
       to: isoDate,
-      lines: z.array(
-        z.object({ invTypeNmbr: z.number().int(), points: z.array(z.tuple([chartDate, decimal])) }),
-      ),
-    })
-    .nullable(),
+      lines: z.array(z.object({ invTypeNmbr: z.int(), points: z.array(z.tuple([chartDate, decimal])) })),
+    }),
+  ),
 });
 export type FundCompareResponse = z.infer<typeof fundCompareResponse>;

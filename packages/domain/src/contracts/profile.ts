@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { SCHEMES } from "../format/identifiers.ts";
 import { bodyId, bodyInt, isoDate, line, queryId } from "./primitives.ts";
 
@@ -11,63 +11,63 @@ const id = queryId;
 
 /** GET /config/countrylist: the visible jurisdictions (167, 169 and 175 are never sent). */
 export const countryItem = z.object({
-  pltcJrsdNmbr: z.number().int(),
+  pltcJrsdNmbr: z.int(),
   countryNm: z.string(),
   countryNmZh: z.string(),
-  phoneCd: z.string().nullable(),
+  phoneCd: z.nullable(z.string()),
 });
 export type CountryItemVo = z.infer<typeof countryItem>;
 export const countryListResponse = z.array(countryItem);
 
 /** GET /client?clientNmbr&clntRltnshpNmbr: the account, when given, decides the maxAge and the e-statement flag. */
-export const clientQuery = z.object({ clientNmbr: id, clntRltnshpNmbr: id.optional() });
+export const clientQuery = z.object({ clientNmbr: id, clntRltnshpNmbr: z.optional(id) });
 
 const clientAddress = z.object({
-  addressTypeNmbr: z.number().int(),
-  addressLineTxt: z.array(z.object({ addrLineSeqNmbr: z.number().int(), addrLineTxt: z.string() })),
-  addressLocationNm: z.string().nullable(),
-  addressPltcJrsdNmbr: z.number().int(),
-  cityNm: z.string().nullable(),
+  addressTypeNmbr: z.int(),
+  addressLineTxt: z.array(z.object({ addrLineSeqNmbr: z.int(), addrLineTxt: z.string() })),
+  addressLocationNm: z.nullable(z.string()),
+  addressPltcJrsdNmbr: z.int(),
+  cityNm: z.nullable(z.string()),
   langPref: z.enum(["E", "C"]),
 });
 
-const contactNumber = z.object({ number: z.string(), pltcJrsdNmbr: z.number().int() }).nullable();
+const contactNumber = z.nullable(z.object({ number: z.string(), pltcJrsdNmbr: z.int() }));
 
 /** GET /client: the member's client info (part 1 §3), with what the profile and the declaration need. */
 export const clientInfoResponse = z.object({
-  clientNmbr: z.number().int(),
+  clientNmbr: z.int(),
   scheme: z.enum(SCHEMES),
   firstName: z.string(),
   primaryLastName: z.string(),
-  secondaryLastName: z.string().nullable(),
+  secondaryLastName: z.nullable(z.string()),
   birthDate: isoDate,
   /**
    * The identity document's number, masked (maskGovtId): what the portal verifies the member by.
    * The number itself is kept only as a keyed digest; null where no masked form was kept with it.
    */
-  govtIdMasked: z.string().nullable(),
+  govtIdMasked: z.nullable(z.string()),
   govtIdType: z.enum(["HKID", "PASSPORT"]),
   /** Place of birth and nationality as the record holds them; the Chinese null where it has none. */
-  placeOfBirth: z.string().nullable(),
-  placeOfBirthZh: z.string().nullable(),
-  nationality: z.string().nullable(),
-  nationalityZh: z.string().nullable(),
+  placeOfBirth: z.nullable(z.string()),
+  placeOfBirthZh: z.nullable(z.string()),
+  nationality: z.nullable(z.string()),
+  nationalityZh: z.nullable(z.string()),
   /** The previous login, as the welcome blocks show it. */
-  lastLoginDate: z.string().nullable(),
-  mainAddress: clientAddress.nullable(),
+  lastLoginDate: z.nullable(z.string()),
+  mainAddress: z.nullable(clientAddress),
   home: contactNumber,
   office: contactNumber,
   fax: contactNumber,
   mobile: contactNumber,
   /** Custom attribute 102; null when none is on file ('XX'). */
-  emailAddress: z.string().nullable(),
+  emailAddress: z.nullable(z.string()),
   /** E-statement registration of the account's product (255 S800, 256 SIMP, 257 SMAP); null where the account has none (ORSO). */
-  estatement: z.boolean().nullable(),
+  estatement: z.nullable(z.boolean()),
   /** Custom attributes 173 and 174. */
   smsSubscription: z.boolean(),
   smsLanguage: z.enum(["E", "C"]),
   /** maxAge of the asked account (0 when none). */
-  maxAge: z.number().int(),
+  maxAge: z.int(),
   /** The member has more than one client in the employer scheme: the cross-client save box shows. */
   multipleClients: z.boolean(),
   /** Custom attribute 227 is on file; the forced redirect is the session's declarationRequired. */
@@ -103,12 +103,12 @@ export type PhoneChange = z.infer<typeof phoneChange>;
 /** The staged change of one card, as /verify shows it and PUT /client applies it. */
 export const profileChange = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("address"), address: addressChange }),
-  z.object({ kind: z.literal("email"), emailAddress: line(254), estatement: z.boolean().nullable() }),
+  z.object({ kind: z.literal("email"), emailAddress: line(254), estatement: z.nullable(z.boolean()) }),
   z.object({
     kind: z.literal("mobile"),
     mobile: phoneChange,
     smsSubscription: z.boolean(),
-    selectLangPref: z.enum(["E", "C"]).nullable(),
+    selectLangPref: z.nullable(z.enum(["E", "C"])),
   }),
   z.object({
     kind: z.literal("otherContacts"),
@@ -123,16 +123,16 @@ export type ProfileChange = z.infer<typeof profileChange>;
 export const updateClientRequest = z.object({
   clientNmbr: bodyId,
   clntRltnshpNmbr: bodyId,
-  password: line(200).min(1),
+  password: line(200).check(z.minLength(1)),
   /** The cross-client save box (employer scheme, more than one client). */
-  applyToAllClients: z.boolean().default(false),
+  applyToAllClients: z._default(z.boolean(), false),
   change: profileChange,
 });
 export type UpdateClientRequest = z.infer<typeof updateClientRequest>;
 
 export const updateClientResponse = z.object({
   /** Every client the change was applied to (the member's, the related 303 client, the other clients). */
-  updatedClients: z.array(z.number().int()),
+  updatedClients: z.array(z.int()),
 });
 export type UpdateClientResponse = z.infer<typeof updateClientResponse>;
 
@@ -146,5 +146,5 @@ export const customDataRecord = z.object({
   efctvDt: isoDate,
   clntRltnshpNmbr: bodyId,
 });
-export const customDataRequest = z.array(customDataRecord).min(1).max(2);
+export const customDataRequest = z.array(customDataRecord).check(z.minLength(1), z.maxLength(2));
 export type CustomDataRequest = z.infer<typeof customDataRequest>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { currencyCode } from "./accounts.ts";
 import type { ErrorCode } from "./error-codes.ts";
 import { bodyId, isoDate, line } from "./primitives.ts";
@@ -12,7 +12,7 @@ import { bodyId, isoDate, line } from "./primitives.ts";
  * year; money a month in the account's currency), so the server checks them with the same
  * domain rules the page uses (validateAssumptions, validateAllocation).
  */
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
 /** The defaults of the assumptions the member may change (percent a year). */
 export const PROJECTION_DEFAULTS = { wageGrowth: "2", inflation: "2" } as const;
@@ -35,12 +35,12 @@ export const projectionRequest = z.object({
   clntRltnshpNmbr: bodyId,
   contractNmbr: bodyId,
   /** Money a month; the last month's contributions when left out. */
-  monthlyContribution: line(24).optional(),
+  monthlyContribution: z.optional(line(24)),
   /** Percent a year; PROJECTION_DEFAULTS when left out. */
-  wageGrowth: line(24).optional(),
-  inflation: line(24).optional(),
+  wageGrowth: z.optional(line(24)),
+  inflation: z.optional(line(24)),
   /** Another allocation to compare with: whole percentages totalling 100 (the switching wizard's rules). */
-  whatIf: z.array(projectionLine).max(40).optional(),
+  whatIf: z.optional(z.array(projectionLine).check(z.maxLength(40))),
 });
 export type ProjectionRequest = z.infer<typeof projectionRequest>;
 
@@ -49,10 +49,10 @@ const percentiles = z.object({ p10: decimal, p50: decimal, p90: decimal });
 /** One point of a projection (projectSavings' ProjectionPoint). */
 export const projectionPoint = z.object({
   /** Whole months from the valuation date. */
-  month: z.number().int().min(0),
+  month: z.int().check(z.gte(0)),
   date: isoDate,
   /** The member's age in whole years on the date. */
-  age: z.number().int().min(0),
+  age: z.int().check(z.gte(0)),
   /** Today's balance plus the contributions up to the date. */
   paidIn: decimal,
   /** The 10th, 50th and 90th percentiles in money of the day. */
@@ -64,14 +64,14 @@ export type ProjectionPointVo = z.infer<typeof projectionPoint>;
 
 /** A fund of the account's product with what the projection assumes of it (percent a year). */
 export const projectionFund = z.object({
-  invTypeNmbr: z.number().int(),
+  invTypeNmbr: z.int(),
   /** The fund code. */
   invTypeNm: z.string(),
   legalNm: z.string(),
   othLegalNm: z.string(),
   /** The stored category (MONEY_MARKET, GUARANTEED, BOND, MIXED, DIS, EQUITY, INDEX). */
   category: z.string(),
-  riskClass: z.number().int().min(1).max(7),
+  riskClass: z.int().check(z.gte(1), z.lte(7)),
   /** Compound annual return before the fee (full precision). */
   annualReturn: decimal,
   annualVolatility: decimal,
@@ -84,7 +84,7 @@ export const projectionFund = z.object({
 });
 export type ProjectionFundVo = z.infer<typeof projectionFund>;
 
-const allocationLine = z.object({ invTypeNmbr: z.number().int(), percent: decimal });
+const allocationLine = z.object({ invTypeNmbr: z.int(), percent: decimal });
 
 /**
  * How the account is invested now: its investment direction in force (for all contributions, or
@@ -101,8 +101,8 @@ export const projectionStrategy = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("dis"),
     /** The Core Accumulation Fund and the Age 65 Plus Fund of the product. */
-    coreAccumulation: z.number().int(),
-    age65Plus: z.number().int(),
+    coreAccumulation: z.int(),
+    age65Plus: z.int(),
     /** Today's mix (percent, one decimal) by the member's age. */
     mix: z.object({ coreAccumulation: decimal, age65Plus: decimal }),
     /** Whether the account has no investment direction on record (else one of the DIS funds only). */
@@ -112,20 +112,20 @@ export const projectionStrategy = z.discriminatedUnion("kind", [
 export type ProjectionStrategyVo = z.infer<typeof projectionStrategy>;
 
 export const projectionResponse = z.object({
-  clntRltnshpNmbr: z.number().int(),
-  contractNmbr: z.number().int(),
+  clntRltnshpNmbr: z.int(),
+  contractNmbr: z.int(),
   currency: currencyCode,
   /** The valuation date (the cycle date): the projection starts from it. */
   asOfDate: isoDate,
   /** Today's balance, valued at asOfDate. */
   balance: decimal,
   /** The member's age in whole years on asOfDate. */
-  age: z.number().int().min(0),
+  age: z.int().check(z.gte(0)),
   /** Part 1 §9: the normal retirement date, the projection's end, and the age then. */
   retirementDate: isoDate,
-  retirementAge: z.number().int().min(0),
+  retirementAge: z.int().check(z.gte(0)),
   /** The last month's contribution records (all money types), or null when there are none. */
-  lastContribution: z.object({ periodStart: isoDate, periodEnd: isoDate, amount: decimal }).nullable(),
+  lastContribution: z.nullable(z.object({ periodStart: isoDate, periodEnd: isoDate, amount: decimal })),
   /** The monthly contribution assumed when none is given: the last month's, 0 once the account has ended. */
   defaultMonthlyContribution: decimal,
   current: projectionStrategy,
@@ -134,14 +134,14 @@ export const projectionResponse = z.object({
     monthlyContribution: decimal,
     wageGrowth: decimal,
     inflation: decimal,
-    paths: z.number().int().positive(),
-    seed: z.number().int().min(0),
+    paths: z.int().check(z.positive()),
+    seed: z.int().check(z.gte(0)),
   }),
   /** The product's funds (and any fund of the direction), with their figures. */
   funds: z.array(projectionFund),
   /** "Stay as I am": yearly points from today to retirement. */
   stay: z.array(projectionPoint),
   /** "What if I switch to ...", when asked: the allocation and its points (the same draws). */
-  whatIf: z.object({ lines: z.array(allocationLine), points: z.array(projectionPoint) }).nullable(),
+  whatIf: z.nullable(z.object({ lines: z.array(allocationLine), points: z.array(projectionPoint) })),
 });
 export type ProjectionResponse = z.infer<typeof projectionResponse>;

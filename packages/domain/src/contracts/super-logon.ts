@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { scheme } from "./auth.ts";
 import { bodyId, line } from "./primitives.ts";
 
@@ -30,7 +30,9 @@ export const superLogonConfigResponse = z.object({
 export type SuperLogonConfigResponse = z.infer<typeof superLogonConfigResponse>;
 
 /** A PKCE verifier, a state or a nonce: 43 to 128 characters of the URL-safe alphabet (RFC 7636). */
-const opaque = z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, "must be 43 to 128 URL-safe characters");
+const opaque = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/, "must be 43 to 128 URL-safe characters"));
 
 /**
  * POST /api/auth/superLogon/token: the code the identity provider returned, with what the page
@@ -38,15 +40,15 @@ const opaque = z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, "must be 43 to 128 
  * what the page checked (the state) and what only it can (the ID token).
  */
 export const superLogonTokenRequest = z.object({
-  authorization_code: line(1000).min(1),
+  authorization_code: line(1000).check(z.minLength(1)),
   code_verifier: opaque,
   /** The state the identity provider returned. */
-  state: line(256).min(1),
+  state: line(256).check(z.minLength(1)),
   /** The state the page sent. */
   expected_state: opaque,
   nonce: opaque,
   /** The issuer the identity provider named in its answer (RFC 9207), when it names one. */
-  iss: line(1000).optional(),
+  iss: z.optional(line(1000)),
 });
 export type SuperLogonTokenRequest = z.infer<typeof superLogonTokenRequest>;
 
@@ -54,33 +56,33 @@ export type SuperLogonTokenRequest = z.infer<typeof superLogonTokenRequest>;
 export const staffSessionResponse = z.object({
   staffId: z.string(),
   staffName: z.string(),
-  member: z
-    .object({
-      clientNmbr: z.number().int(),
+  member: z.nullable(
+    z.object({
+      clientNmbr: z.int(),
       loginId: z.string(),
       name: z.string(),
       scheme,
-    })
-    .nullable(),
+    }),
+  ),
   sessionExpiresAt: z.string(),
-  idleTimeoutMs: z.number().int(),
+  idleTimeoutMs: z.int(),
 });
 export type StaffSessionResponse = z.infer<typeof staffSessionResponse>;
 
 /** GET /api/multiclientsearch: the clients of a login id in the client-search scheme. */
 export const clientSearchQuery = z.object({
-  loginID: line(20).trim().min(1),
+  loginID: line(20).check(z.trim(), z.minLength(1)),
 });
 export const clientSearchResponse = z.object({
-  clientNmbrList: z.array(z.number().int()),
+  clientNmbrList: z.array(z.int()),
 });
 export type ClientSearchResponse = z.infer<typeof clientSearchResponse>;
 
 /** POST /api/auth/superLogon/member: the member whose portal the staff user reads. */
 export const chooseMemberRequest = z.object({
   scheme: staffScheme,
-  loginId: line(20).trim().min(1),
+  loginId: line(20).check(z.trim(), z.minLength(1)),
   /** From the client search (the first of its list); must be one of the login id's clients. */
-  clientNmbr: bodyId.optional(),
+  clientNmbr: z.optional(bodyId),
 });
 export type ChooseMemberRequest = z.infer<typeof chooseMemberRequest>;

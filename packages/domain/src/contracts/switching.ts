@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { SCHEMES } from "../format/identifiers.ts";
 import { CONTRIBUTION_TYPES } from "../switching/contribution-types.ts";
 import { FUND_BLOCK_REASONS, type FundBlock } from "../switching/fund-blocks.ts";
@@ -13,7 +13,7 @@ import { bodyId, isoDate, line, queryId } from "./primitives.ts";
  * checks "whole numbers" itself; amounts, units and prices are decimal strings.
  */
 const id = queryId;
-const decimalText = z.string().regex(/^-?\d+(\.\d+)?$/);
+const decimalText = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
 export const contributionType = z.enum(CONTRIBUTION_TYPES);
 export const instructionKind = z.enum(["FUND_SWITCH", "FUTURE_ALLOCATION"]);
@@ -33,13 +33,13 @@ export const switchOptionsQuery = z.object({ clntRltnshpNmbr: id });
 
 /** A fund of the account's product: a switch-in candidate, and a switch-out row when held. */
 export const switchFund = z.object({
-  invTypeNmbr: z.number().int(),
+  invTypeNmbr: z.int(),
   /** The fund code (§2.7's fund row). */
   invTypeNm: z.string(),
   legalNm: z.string(),
   othLegalNm: z.string(),
   invRskNm: riskLevel,
-  riskClass: z.number().int().min(1).max(7),
+  riskClass: z.int().check(z.gte(1), z.lte(7)),
   currency: z.string(),
   /** Fund currency to the account's currency. */
   exchangeRate: decimalText,
@@ -54,7 +54,7 @@ export type SwitchFundVo = z.infer<typeof switchFund>;
 
 /** Units the account holds in one fund of one money type. */
 export const holdingLine = z.object({
-  invTypeNmbr: z.number().int(),
+  invTypeNmbr: z.int(),
   moneyTypeCode: z.string(),
   isMandatory: z.boolean(),
   isEmployer: z.boolean(),
@@ -69,35 +69,35 @@ export const holdingLine = z.object({
  * no new instruction on it). The page words it in the member's language from these fields.
  */
 export const blockedFund = z.object({
-  invTypeNmbr: z.number().int(),
+  invTypeNmbr: z.int(),
   reason: z.enum(FUND_BLOCK_REASONS),
   /** The blocking instruction's reference number (IW + 8 digits). */
   refNumber: z.string(),
   /** The blocking instruction's dealing day. */
   effectiveDate: isoDate,
   /** The fund the blocking line is on: this fund, or a fund linked with it. */
-  sourceInvTypeNmbr: z.number().int(),
+  sourceInvTypeNmbr: z.int(),
   /** Whether the blocking instruction switches out of or into sourceInvTypeNmbr. */
   direction: z.enum(["out", "in"]),
   /** False when only switching out is blocked (through the linked group): it can be switched into. */
   blocksSwitchIn: z.boolean(),
-}) satisfies z.ZodType<FundBlock>;
+}) satisfies z.ZodMiniType<FundBlock>;
 
-export const allocationLine = z.object({ invTypeNmbr: z.number().int(), percent: z.number().int() });
+export const allocationLine = z.object({ invTypeNmbr: z.int(), percent: z.int() });
 
 export const switchOptionsResponse = z.object({
-  clntRltnshpNmbr: z.number().int(),
-  contractNmbr: z.number().int(),
-  productTypeNmbr: z.number().int(),
+  clntRltnshpNmbr: z.int(),
+  contractNmbr: z.int(),
+  productTypeNmbr: z.int(),
   scheme: z.enum(SCHEMES),
   isOrso: z.boolean(),
   webCycleDate: isoDate,
-  cutOffHours: z.number().int().min(0).max(23),
+  cutOffHours: z.int().check(z.gte(0), z.lte(23)),
   /** The server's clock (ISO instant): the page works out cut-off texts from it, never from the browser's. */
   serverTime: z.string(),
   /** The dealing day an instruction submitted now is priced at. */
   expectedDealingDate: isoDate,
-  blocked: switchBlockCode.nullable(),
+  blocked: z.nullable(switchBlockCode),
   /**
    * §4.4: a transfer or withdrawal is being processed: existing assets cannot be switched (the
    * fund-processing block page after the contribution type); future allocation goes on.
@@ -125,7 +125,7 @@ const submitCommon = {
   clntRltnshpNmbr: bodyId,
   contributionType,
   /** The PIN, encoded as at login. */
-  password: line(200).min(1),
+  password: line(200).check(z.minLength(1)),
   disclaimerAccepted: z.literal(true),
   /**
    * One per instruction the member means to give (the page makes it when the confirmation step
@@ -138,17 +138,17 @@ export const submitInstructionRequest = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("FUND_SWITCH"),
     ...submitCommon,
-    switchOut: z.array(percentLine).max(40),
-    switchIn: z.array(percentLine).max(40),
+    switchOut: z.array(percentLine).check(z.maxLength(40)),
+    switchIn: z.array(percentLine).check(z.maxLength(40)),
     /** §2.7: not an auditor of the tracker fund (needed when a switch-in fund asks for it). */
-    auditorDeclaration: z.boolean().default(false),
+    auditorDeclaration: z._default(z.boolean(), false),
     /** §2.7: the yes/no of the index-tracking fund (needed when a switch-in fund asks for it). */
-    indexConfirmation: z.boolean().default(false),
+    indexConfirmation: z._default(z.boolean(), false),
   }),
   z.object({
     kind: z.literal("FUTURE_ALLOCATION"),
     ...submitCommon,
-    allocation: z.array(percentLine).max(40),
+    allocation: z.array(percentLine).check(z.maxLength(40)),
   }),
 ]);
 export type SubmitInstructionRequest = z.infer<typeof submitInstructionRequest>;
@@ -157,7 +157,7 @@ export const submitInstructionResponse = z.object({
   kind: instructionKind,
   /** The reference number: IW (fund switch) or IA (allocation) and 8 digits. */
   refNumber: z.string(),
-  activityTableNmbr: z.number().int(),
+  activityTableNmbr: z.int(),
   /** When the instruction was received (ISO instant). */
   instructionDate: z.string(),
   expectedDealingDate: isoDate,
@@ -171,9 +171,9 @@ export const activityHistoryQuery = z.object({ clntRltnshpNmbr: id });
 
 /** One card of the changes list (§2.8, §3.6). */
 export const activityRecord = z.object({
-  activityTableNmbr: z.number().int(),
+  activityTableNmbr: z.int(),
   refNumber: z.string(),
-  clntRqstLogNmbr: z.number().int().nullable(),
+  clntRqstLogNmbr: z.nullable(z.int()),
   /** 'fundSwitch.cardTitle1' a fund switch, 'fundSwitch.cardTitle2' a change of future allocation. */
   fundType: z.enum(["fundSwitch.cardTitle1", "fundSwitch.cardTitle2"]),
   kind: instructionKind,
@@ -187,7 +187,7 @@ export const activityRecord = z.object({
   activityInputdate: z.string(),
   channel: z.string(),
   contributionType,
-  processorId: z.string().nullable(),
+  processorId: z.nullable(z.string()),
   /** §4.3 on the server's clock: a Pending fund switch made via internet or app, before the cut-off. */
   cancellable: z.boolean(),
 });
@@ -195,7 +195,7 @@ export type ActivityRecordVo = z.infer<typeof activityRecord>;
 
 export const activityHistoryResponse = z.object({
   webCycleDate: isoDate,
-  cutOffHours: z.number().int(),
+  cutOffHours: z.int(),
   /** Sorted by effective date, newest first. */
   activities: z.array(activityRecord),
 });
@@ -206,26 +206,26 @@ export type ActivityHistoryResponse = z.infer<typeof activityHistoryResponse>;
 /** referenceNmbr is the reference number without its first two characters (§7.3). */
 export const activityDetailsQuery = z.object({
   clntRltnshpNmbr: id,
-  referenceNmbr: z.string().regex(/^\d{1,12}$/),
+  referenceNmbr: z.string().check(z.regex(/^\d{1,12}$/)),
 });
 
 /** One fund line of an instruction; duplicate funds are merged with summed rates (§2.8). */
 export const instructionFundLine = z.object({
-  invTypeNmbr: z.number().int(),
+  invTypeNmbr: z.int(),
   legalNm: z.string(),
   othLegalNm: z.string(),
   invRskNm: z.string(),
   /** Requested percentage, e.g. "50". */
   rqstRt: decimalText,
   /** Filled in when the dealing cycle settles the instruction. */
-  unitPrice: decimalText.nullable(),
-  unitCnt: decimalText.nullable(),
-  amount: decimalText.nullable(),
+  unitPrice: z.nullable(decimalText),
+  unitCnt: z.nullable(decimalText),
+  amount: z.nullable(decimalText),
   currency: z.string(),
 });
 export type InstructionFundLineVo = z.infer<typeof instructionFundLine>;
 
-export const activityDetailsResponse = activityRecord.extend({
+export const activityDetailsResponse = z.extend(activityRecord, {
   switchOutData: z.array(instructionFundLine),
   switchInData: z.array(instructionFundLine),
   webCycleDate: isoDate,
@@ -237,7 +237,7 @@ export type ActivityDetailsResponse = z.infer<typeof activityDetailsResponse>;
 export const cancelTransactionQuery = z.object({
   clntRltnshpNmbr: id,
   contractNmbr: id,
-  processorID: line(40).min(1),
+  processorID: line(40).check(z.minLength(1)),
   /** The activity table number of the instruction to cancel. */
   activityIds: id,
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { downloadFile, type Table } from "../endpoint-spec.ts";
 import { PRICE_HISTORY_ERROR_CODES } from "../errors.ts";
 import {
