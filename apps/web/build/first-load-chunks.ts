@@ -109,11 +109,10 @@ export function firstLoadChunks(survey: boolean): {
       );
       for (const id of both) taken.add(id);
       groups.index = [...(groups.index ?? []), ...both].sort();
-      groups[SHELL.name] = closure([chunkOf(SHELL.module)]);
-      for (const page of FIRST_PAGES) groups[page.name] = closure([chunkOf(page.module)]);
-      // What most pages load beyond the entry (the schemas, the account page's parts, decimal
-      // arithmetic), in one chunk: left to the automatic chunking it was 30 to 40 small files for
-      // a member page, each a request. What fewer pages share stays in chunks of its own.
+      // How many pages load each module beyond the entry: what most do (the schemas, the account
+      // page's parts, decimal arithmetic) goes in one chunk, below; left to the automatic chunking
+      // it was 30 to 40 small files for a member page, each a request. What fewer pages share stays
+      // in chunks of its own.
       const uses = new Map<string, number>();
       for (const file of new Set(Object.values(PAGE_MODULES).map((page) => page.file))) {
         for (const id of closureOf([chunkOf(`/src/${file}`)])) uses.set(id, (uses.get(id) ?? 0) + 1);
@@ -121,6 +120,17 @@ export function firstLoadChunks(survey: boolean): {
       // The member frame (the navigation, the account guard) comes with every member page.
       for (const file of MEMBER_FRAME_FILES) {
         for (const id of closureOf([chunkOf(`/src/${file}`)])) uses.set(id, SHARED_BY);
+      }
+      const sharedByMost = (id: string) => (uses.get(id) ?? 0) >= SHARED_BY;
+      groups[SHELL.name] = closure([chunkOf(SHELL.module)]);
+      // What a first page shares with most pages (Mantine's inputs, the mutation hook) goes with the
+      // shell, which every page but the landing page loads anyway: in the login page's chunk (9.3 KB
+      // compressed), every member page loaded that chunk, the login form's own 3.6 KB too, one more
+      // request. The visitor's login page loads the same bytes, in the same two files.
+      for (const page of FIRST_PAGES) {
+        const modules = closure([chunkOf(page.module)]);
+        groups[SHELL.name] = [...(groups[SHELL.name] ?? []), ...modules.filter(sharedByMost)].sort();
+        groups[page.name] = modules.filter((id) => !sharedByMost(id));
       }
       // A late part's own modules in its chunk; those a page uses too in a chunk of their own, which
       // both load: in the pages' common chunk or the part's, one would load the other's code. That
@@ -131,9 +141,7 @@ export function firstLoadChunks(survey: boolean): {
         groups[`${part.name}-shared`] = modules.filter(usedByAPage);
         groups[part.name] = modules.filter((id) => !usedByAPage(id));
       }
-      const shared = [...uses]
-        .filter(([id, count]) => count >= SHARED_BY && !taken.has(id))
-        .map(([id]) => id);
+      const shared = [...uses.keys()].filter((id) => sharedByMost(id) && !taken.has(id));
       // The schemas, decimal arithmetic and the charts load with the pages that use them, never
       // with a visitor's first page: a frame module that imports one fails the build here.
       for (const name of ["index", SHELL.name, ...FIRST_PAGES.map((page) => page.name)]) {
