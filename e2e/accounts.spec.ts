@@ -192,5 +192,19 @@ test("P3 in Chinese: two co-brand accounts, unit prices with 2 decimals", async 
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "概覽" })).toBeVisible();
+  // A page load paints the first screen first (components/after-first-paint.tsx): the parts below
+  // it come right after, and nothing in view moves when they do.
+  await expect(page.getByRole("heading", { name: "您的基金" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "快速連結" })).toBeVisible();
+  // The layout shifts of this load, in the browser (a string: this package has Node's types only).
+  const shift = await page.evaluate<number>(`new Promise((resolve) => {
+    let total = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) total += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    setTimeout(() => resolve(total), 100);
+  })`);
+  expect(shift).toBeLessThanOrEqual(0.02);
+  await expectAccessible(page);
   await snap(page, "dashboard-phone-zh");
 });

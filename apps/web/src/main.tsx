@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { App, prepareFirstRender } from "./app/app.tsx";
 import { i18n } from "./app/i18n.ts";
 import { watchFailedStylesheets } from "./app/stylesheet-retry.ts";
+import { paintFrameFirst } from "./components/after-first-paint.tsx";
 import { followAccountHint } from "./lib/account-hint.ts";
 import { sessionStore } from "./lib/session-store.ts";
 
@@ -18,6 +19,9 @@ watchFailedStylesheets();
 // renders it in slices and lets the browser in between, instead of one long task that blocks a
 // phone's main thread (Lighthouse's total blocking time).
 void prepareFirstRender(new URL(window.location.href)).then(() => {
+  // The first screen paints first, the parts of a page held back for it right after
+  // (components/after-first-paint.tsx).
+  paintFrameFirst();
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

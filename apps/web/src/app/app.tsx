@@ -1,5 +1,6 @@
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { BrowserRouter, useLocation } from "react-router";
+import { firstRenderCommitted } from "../components/after-first-paint.tsx";
 import { PageLoader } from "../components/page-loader.tsx";
 import { preloadable } from "../lib/preloadable.tsx";
 import { withinLimit } from "../lib/within-limit.ts";
@@ -61,6 +62,8 @@ function Pages() {
 }
 
 export function App() {
+  // Runs after the effects of the pages in the first commit, which hold back their content.
+  useEffect(firstRenderCommitted, []);
   return (
     <Providers>
       <BrowserRouter>

@@ -3,6 +3,7 @@ import { accountFiguresShown, type LoginInfo } from "@portal/domain";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { AccountPage } from "../../components/account-page.tsx";
+import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
@@ -125,18 +126,28 @@ export function DashboardPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <BalanceCard figures={figures} currency={currency} asAtDate={asAtDate} shown={shown} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <FundDistributionCard holdings={holdings} />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <FundsCard holdings={holdings} scheme={details.scheme} currency={currency} asAtDate={asAtDate} />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <NotesCard asAtDate={asAtDate} />
-          </Grid.Col>
+          {/* Below a phone's first screen: after the first paint on a page load. */}
+          <AfterFirstPaint>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <FundDistributionCard holdings={holdings} />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <FundsCard
+                holdings={holdings}
+                scheme={details.scheme}
+                currency={currency}
+                asAtDate={asAtDate}
+              />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <NotesCard asAtDate={asAtDate} />
+            </Grid.Col>
+          </AfterFirstPaint>
         </Grid>
-        <ShortcutTiles />
-        <MergerRemarks contractNmbr={account.contractNmbr} />
+        <AfterFirstPaint>
+          <ShortcutTiles />
+          <MergerRemarks contractNmbr={account.contractNmbr} />
+        </AfterFirstPaint>
       </>
     );
   }

@@ -13,6 +13,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentProps, type ReactNode, useId, useMemo } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
+import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { DetailsList } from "../../components/details-list.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import { fundDisplayName, localised } from "../../components/fund-name.ts";
@@ -264,34 +265,37 @@ function FactSheetBody({ invTypeNmbr, t }: { invTypeNmbr: number; t: T }) {
       <Section id={SECTION_IDS.overview} title={t("detail.sections.overview")}>
         <Overview data={data} t={t} language={language} />
       </Section>
-      <Section id={SECTION_IDS.details} title={t("detail.sections.details")}>
-        <Details data={data} scheme={scheme} isOrso={account?.isOrso ?? false} t={t} language={language} />
-      </Section>
-      {showPerformance && (
-        <Section id={SECTION_IDS.performance} title={t("detail.sections.performance")}>
-          <PerformanceWithPrices
-            invTypeNmbr={invTypeNmbr}
-            fundName={fundName}
-            currency={data.fund.currencyTypeNm}
-            decimals={data.unitPriceDecimals}
-            language={language}
+      {/* Below a phone's first screen: after the first paint on a page load. */}
+      <AfterFirstPaint>
+        <Section id={SECTION_IDS.details} title={t("detail.sections.details")}>
+          <Details data={data} scheme={scheme} isOrso={account?.isOrso ?? false} t={t} language={language} />
+        </Section>
+        {showPerformance && (
+          <Section id={SECTION_IDS.performance} title={t("detail.sections.performance")}>
+            <PerformanceWithPrices
+              invTypeNmbr={invTypeNmbr}
+              fundName={fundName}
+              currency={data.fund.currencyTypeNm}
+              decimals={data.unitPriceDecimals}
+              language={language}
+              t={t}
+            />
+          </Section>
+        )}
+        {showReturns && (
+          <Section id={SECTION_IDS.returns} title={t("detail.sections.returns")}>
+            <FundReturns data={data} t={t} />
+          </Section>
+        )}
+        <Section id={SECTION_IDS.downloads} title={t("detail.sections.downloads")}>
+          <Downloads
+            productTypeNmbr={account?.productTypeNmbr ?? 0}
+            invTypeNmbr={data.fund.invTypeNmbr}
             t={t}
+            language={language}
           />
         </Section>
-      )}
-      {showReturns && (
-        <Section id={SECTION_IDS.returns} title={t("detail.sections.returns")}>
-          <FundReturns data={data} t={t} />
-        </Section>
-      )}
-      <Section id={SECTION_IDS.downloads} title={t("detail.sections.downloads")}>
-        <Downloads
-          productTypeNmbr={account?.productTypeNmbr ?? 0}
-          invTypeNmbr={data.fund.invTypeNmbr}
-          t={t}
-          language={language}
-        />
-      </Section>
+      </AfterFirstPaint>
     </Stack>
   );
 }
