@@ -241,6 +241,20 @@ describe("fund fact sheet (/fundFactSheet?invTypeNmbr=N)", () => {
     expect(priceQuery?.get("invTypeNmbr")).toBe("311");
   });
 
+  it("on a phone, says above each returns table that it scrolls sideways", async () => {
+    // jsdom lays nothing out: the tables are 760 px wide inside a 288 px box, as at 320 px.
+    vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(760);
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(288);
+    renderPage("/fundFactSheet?invTypeNmbr=311", <FundFactSheetPage />, { api: api() });
+    for (const name of ["Returns (%)", "Calendar-year returns (%)"]) {
+      const region = await screen.findByRole("region", { name });
+      const hint = document.getElementById(region.getAttribute("aria-describedby") ?? "");
+      expect(hint?.textContent).toContain("Scroll sideways to see every period.");
+      expect(region.contains(hint)).toBe(false);
+      expect(within(region).getByRole("table", { name })).toBeDefined();
+    }
+  });
+
   it("shows cumulative returns only after 6 months of track record", async () => {
     const young = detail({
       cumulativeShown: false,

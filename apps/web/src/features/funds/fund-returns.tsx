@@ -56,9 +56,8 @@ export function FundReturns({ data, t }: { data: FundInfoDetailResponse; t: T })
 
   return (
     <Stack gap="lg">
-      <ScrollTable minWidth={760} label={t("detail.returns.caption")}>
-        <Table withTableBorder captionSide="top" className={figures.stickyFirst} data-testid="returns-table">
-          <Table.Caption>{t("detail.returns.caption")}</Table.Caption>
+      <ScrollTable minWidth={760} caption={t("detail.returns.caption")} hint={t("detail.returns.scrollHint")}>
+        <Table withTableBorder className={figures.stickyFirst} data-testid="returns-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t("detail.returns.row")}</Table.Th>
@@ -86,14 +85,12 @@ export function FundReturns({ data, t }: { data: FundInfoDetailResponse; t: T })
         </Text>
       )}
       {years.length > 0 && (
-        <ScrollTable minWidth={480} label={t("detail.returns.calendarCaption")}>
-          <Table
-            withTableBorder
-            captionSide="top"
-            className={figures.stickyFirst}
-            data-testid="calendar-table"
-          >
-            <Table.Caption>{t("detail.returns.calendarCaption")}</Table.Caption>
+        <ScrollTable
+          minWidth={480}
+          caption={t("detail.returns.calendarCaption")}
+          hint={t("detail.returns.scrollHint")}
+        >
+          <Table withTableBorder className={figures.stickyFirst} data-testid="calendar-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t("detail.returns.row")}</Table.Th>
