@@ -14,6 +14,7 @@ import type fundSwitch from "../locales/en/fundSwitch.json";
 import type funds from "../locales/en/funds.json";
 import type history from "../locales/en/history.json";
 import type landing from "../locales/en/landing.json";
+import type login from "../locales/en/login.json";
 import type managerFund from "../locales/en/managerFund.json";
 import type monthRange from "../locales/en/monthRange.json";
 import type portfolio from "../locales/en/portfolio.json";
@@ -40,6 +41,7 @@ export interface Resources {
   funds: typeof funds;
   history: typeof history;
   landing: typeof landing;
+  login: typeof login;
   managerFund: typeof managerFund;
   monthRange: typeof monthRange;
   portfolio: typeof portfolio;

@@ -17,9 +17,9 @@ export interface PageModule {
  * browser fetches them at once instead of one after the other (issue 17).
  */
 export const PAGE_MODULES = {
-  employeeLogin: { file: "features/auth/login-page.tsx", component: "LoginPage", namespaces: ["auth"] },
-  aiibLogin: { file: "features/auth/login-page.tsx", component: "LoginPage", namespaces: ["auth"] },
-  cobrandLogin: { file: "features/auth/login-page.tsx", component: "LoginPage", namespaces: ["auth"] },
+  employeeLogin: { file: "features/auth/login-page.tsx", component: "LoginPage", namespaces: ["login"] },
+  aiibLogin: { file: "features/auth/login-page.tsx", component: "LoginPage", namespaces: ["login"] },
+  cobrandLogin: { file: "features/auth/login-page.tsx", component: "LoginPage", namespaces: ["login"] },
   selectChannel: {
     file: "features/auth/select-channel-page.tsx",
     component: "SelectChannelPage",

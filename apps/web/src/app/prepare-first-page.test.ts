@@ -46,14 +46,14 @@ afterEach(() => {
 });
 
 describe("readying the first page", () => {
-  it("loads the texts of the frame, and on / the landing page's, in the visitor's language", async () => {
+  it("loads the texts of the frame, and on / the landing page's, in the visitor's language; the login page only its own", async () => {
     stubApi();
     const load = vi.spyOn(i18n, "loadNamespaces");
     await prepareFirstPage(new URL("http://localhost/"), new QueryClient());
     expect(load).toHaveBeenCalledWith(["common", "landing"]);
     await prepareFirstPage(new URL("http://localhost/employeelogin"), new QueryClient());
     expect(load).toHaveBeenCalledWith(["common"]);
-    expect(load).toHaveBeenCalledWith(["auth"]);
+    expect(load).toHaveBeenCalledWith(["login"]);
     load.mockRestore();
   });
 

@@ -47,7 +47,7 @@ const ALERT = { role: "alert" } as const;
 
 /** /employeelogin, /aiib/employeelogin(temp), /cobrand/employeelogin: the first login step. */
 export function LoginPage({ scheme }: { scheme: LoginScheme }) {
-  const { t } = useTranslation(["auth", "common"]);
+  const { t } = useTranslation(["login", "common"]);
   const navigate = useNavigate();
   const authenticate = useAuthenticateMfa();
   const [tab, setTab] = useState<LoginTab>("idNumber");

@@ -116,7 +116,7 @@ export function PinChangeForm({ submitLabel, pending, onSubmit }: PinChangeFormP
       errorProps={{ role: "alert" }}
       autoComplete={autoComplete}
       visibilityToggleFocusable
-      visibilityToggleButtonProps={{ "aria-label": t("login.showPin") }}
+      visibilityToggleButtonProps={{ "aria-label": t("pin.showPin") }}
       maxLength={64}
       required
     />
