@@ -95,7 +95,7 @@ test.describe("landing page before the cut-over (07/05/2025 08:00 HKT, calendar 
     await expect(toast).toBeVisible();
     await expect(toast).toHaveCSS("background-color", "rgb(255, 255, 255)");
     // The toast's code is its own: not the member pages' common chunk (76 KB compressed), nor the
-    // login page's and the shell it imports (25 KB).
+    // login page's (12 KB), nor the shell.
     expect(scripts.filter((path) => /^\/assets\/(pages|login-page|app-shell)-/.test(path))).toEqual([]);
     // The login form, drawn with the stylesheets that failed first, is styled too.
     await page.unrouteAll();
@@ -105,6 +105,10 @@ test.describe("landing page before the cut-over (07/05/2025 08:00 HKT, calendar 
       "true",
     );
     await expect(page.getByRole("textbox", { name: /^ID number/ })).toHaveCSS("height", "36px");
+    // The login page is drawn in the visitor's frame: the shell (query cache, route table, member
+    // frame) comes only with the page after it.
+    expect(scripts.filter((path) => /^\/assets\/login-page-/.test(path)).length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /^\/assets\/app-shell-/.test(path))).toEqual([]);
     await expectAccessible(page);
   });
 

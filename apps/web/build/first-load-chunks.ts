@@ -25,10 +25,11 @@ const NOT_IN_ENTRY = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 const SHELL = { name: "app-shell", module: "/src/app/app-shell.tsx" };
 
 /**
- * The pages a visitor's first load can be besides the landing page: each gets one chunk of what it
- * loads beyond the entry, the shell and the late parts' chunks.
+ * The pages a visitor's first load can be besides the landing page, drawn without the shell
+ * (src/app/visitor-login.tsx): each gets a chunk of what only it loads beyond the entry and the
+ * late parts' chunks, and one of what it shares with the shell or most pages, which both load.
  */
-const FIRST_PAGES = [{ name: "login-page", module: "/src/features/auth/login-page.tsx" }];
+const FIRST_PAGES = [{ name: "login-page", module: "/src/app/visitor-login.tsx" }];
 
 /**
  * What a visitor's first page may load later (the toast host, with the first toast), grouped apart
@@ -122,16 +123,17 @@ export function firstLoadChunks(survey: boolean): {
         for (const id of closureOf([chunkOf(`/src/${file}`)])) uses.set(id, SHARED_BY);
       }
       const sharedByMost = (id: string) => (uses.get(id) ?? 0) >= SHARED_BY;
-      groups[SHELL.name] = closure([chunkOf(SHELL.module)]);
-      // What a first page shares with most pages (Mantine's inputs, the mutation hook) goes with the
-      // shell, which every page but the landing page loads anyway: in the login page's chunk (9.3 KB
-      // compressed), every member page loaded that chunk, the login form's own 3.6 KB too, one more
-      // request. The visitor's login page loads the same bytes, in the same two files.
+      // What a first page shares with the shell or most pages (Mantine's inputs, the guards) goes in
+      // a chunk both load: in the page's chunk, every member page would load the login form too; in
+      // the shell's, the login page would load the shell (the query cache, the route table).
+      const shellModules = new Set(closureOf([chunkOf(SHELL.module)]));
       for (const page of FIRST_PAGES) {
         const modules = closure([chunkOf(page.module)]);
-        groups[SHELL.name] = [...(groups[SHELL.name] ?? []), ...modules.filter(sharedByMost)].sort();
-        groups[page.name] = modules.filter((id) => !sharedByMost(id));
+        const shared = (id: string) => sharedByMost(id) || shellModules.has(id);
+        groups[`${page.name}-shared`] = modules.filter(shared);
+        groups[page.name] = modules.filter((id) => !shared(id));
       }
+      groups[SHELL.name] = closure([chunkOf(SHELL.module)]);
       // A late part's own modules in its chunk; those a page uses too in a chunk of their own, which
       // both load: in the pages' common chunk or the part's, one would load the other's code. That
       // one first: a group also takes what its modules import, unless an earlier group has.
@@ -144,7 +146,8 @@ export function firstLoadChunks(survey: boolean): {
       const shared = [...uses.keys()].filter((id) => sharedByMost(id) && !taken.has(id));
       // The schemas, decimal arithmetic and the charts load with the pages that use them, never
       // with a visitor's first page: a frame module that imports one fails the build here.
-      for (const name of ["index", SHELL.name, ...FIRST_PAGES.map((page) => page.name)]) {
+      const firstLoad = FIRST_PAGES.flatMap((page) => [page.name, `${page.name}-shared`]);
+      for (const name of ["index", SHELL.name, ...firstLoad]) {
         const modules = groups[name] ?? [];
         const heavy = modules.filter(
           (id) => NOT_FIRST_LOAD.test(id) || (name === "index" && NOT_IN_ENTRY.test(id)),

@@ -2,7 +2,7 @@ import type { OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 import { firstRenderNamespaces } from "../src/app/first-render-namespaces.ts";
 import { MEMBER_FRAME_PRELOADS, PAGE_MODULES } from "../src/app/page-modules.ts";
-import { PAGE_ROUTES } from "../src/app/page-routes.ts";
+import { LOGIN_ROUTES, PAGE_ROUTES } from "../src/app/page-routes.ts";
 
 /** What a path's page loads beyond the entry, by kind, as the server names it in the page. */
 export interface PagePreload {
@@ -16,15 +16,18 @@ export interface PagePreload {
 
 export const PAGE_PRELOADS_FILE = "page-preloads.json";
 
-/** What every page but the landing page is drawn in (src/app/app.tsx). */
+/** What every page but a visitor's first is drawn in (src/app/app.tsx). */
 const SHELL_FILE = "app/app-shell.tsx";
+
+/** A login page as a visitor's first page: in the visitor's frame, without the shell. */
+const VISITOR_LOGIN_FILE = "app/visitor-login.tsx";
 
 const LANGUAGES = ["en", "zh-HK"] as const;
 
 /**
  * Writes page-preloads.json beside index.html: for every path of the route table, the files its
  * page loads that the entry does not (the page's chunk and those it imports statically, the
- * shell's, for a member page the frame's lazily loaded parts and its calls' endpoint tables; the
+ * shell's (a login page's: the visitor's login, without the shell), for a member page the frame's lazily loaded parts and its calls' endpoint tables; the
  * stylesheets, Mantine's beyond the landing page's first; and the chunk of each namespace the page
  * and its frame read, per language; "/" only the texts).
  * The server names them in the page it sends (preload links), so the browser fetches them with
@@ -82,7 +85,8 @@ export function pagePreloads(): Plugin {
       };
       for (const route of PAGE_ROUTES) {
         const { file, namespaces } = PAGE_MODULES[route.page];
-        const roots = [chunkOf(file), chunkOf(SHELL_FILE)];
+        const visitor = LOGIN_ROUTES.some(({ path }) => path === route.path);
+        const roots = [chunkOf(file), chunkOf(visitor ? VISITOR_LOGIN_FILE : SHELL_FILE)];
         if (route.guard === "authenticated") roots.push(...MEMBER_FRAME_PRELOADS.map(chunkOf));
         const loaded = closureOf(roots).filter((chunk) => !entry.has(chunk.fileName));
         preloads[route.path] = {

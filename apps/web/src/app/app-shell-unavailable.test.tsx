@@ -4,7 +4,7 @@ import { calendarAnswer } from "../test/answers.ts";
 import { App, prepareFirstRender } from "./app.tsx";
 import { i18n } from "./i18n.ts";
 
-// The shell's file cannot be fetched: the network went as the visitor left the landing page.
+// The shell's file cannot be fetched: the network went as the visitor left the visitor's pages.
 vi.mock("./app-shell.tsx", () => {
   throw new TypeError("Failed to fetch dynamically imported module: /assets/app-shell.js");
 });
@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("leaving the landing page when the shell cannot load", () => {
+describe("leaving the visitor's pages when the shell cannot load", () => {
   it("shows the could-not-load panel in the visitor's frame, and the landing page again on the way back", async () => {
     vi.stubGlobal(
       "fetch",
@@ -26,7 +26,9 @@ describe("leaving the landing page when the shell cannot load", () => {
     const landing = { level: 1, name: "Welcome to the member portal" } as const;
     await screen.findByRole("heading", landing);
 
+    // The login page is drawn in the visitor's frame too; the page after it needs the shell.
     fireEvent.click(screen.getByRole("link", { name: /^MPF Series 800 or the retirement scheme/ }));
+    fireEvent.click(await screen.findByRole("link", { name: "Forgot your PIN?" }));
     const main = within(await screen.findByRole("main"));
     // The panel's words depend on the error (vitest wraps the mock's): its way out is there.
     const panel = within(await main.findByRole("alert"));

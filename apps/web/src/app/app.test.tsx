@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe("a visitor's first page", () => {
-  it("is the landing page, drawn without the shell; leaving it loads the shell and arrives at the next page, and the way back to / works", async () => {
+  it("is the landing page or a login page, drawn without the shell; leaving them loads the shell and arrives at the next page, and the way back to / works", async () => {
     const asked: string[] = [];
     vi.stubGlobal(
       "fetch",
@@ -39,15 +39,22 @@ describe("a visitor's first page", () => {
     // The page carries no calendar here (a test's document), so the frame asked for it, once.
     expect(asked).toEqual(["/api/config/calendar"]);
 
+    // The login page, still in the visitor's frame: an arrival, its heading takes the focus.
     fireEvent.click(screen.getByRole("link", { name: /^MPF Series 800 or the retirement scheme/ }));
     const login = await screen.findByRole("heading", {
       level: 1,
       name: "MPF Series 800 and retirement scheme login",
     });
-    expect(shell.loaded).toBe(true);
-    // An arrival, though the shell's frame draws its first page: the heading takes the focus.
     await waitFor(() => expect(document.activeElement).toBe(login));
     expect(window.location.pathname).toBe("/employeelogin");
+    expect(shell.loaded).toBe(false);
+
+    // Any other page loads the shell; an arrival, though the shell's frame draws its first page.
+    fireEvent.click(screen.getByRole("link", { name: "Forgot your PIN?" }));
+    const forgot = await screen.findByRole("heading", { level: 1, name: "Forgot PIN" });
+    expect(shell.loaded).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(forgot));
+    expect(window.location.pathname).toBe("/forgotpin");
 
     fireEvent.click(within(screen.getByRole("banner")).getByRole("link", { name: "Harbour Retirement" }));
     expect(await screen.findByRole("heading", landing)).toBeDefined();

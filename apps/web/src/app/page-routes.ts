@@ -1,3 +1,4 @@
+import type { LoginScheme } from "../features/auth/login-page.tsx";
 import type { PageName } from "../lib/page-name.ts";
 import type { GuardKind } from "./guards.ts";
 
@@ -42,6 +43,21 @@ export const PAGE_ROUTES: readonly { path: string; guard: GuardKind; page: PageN
 ];
 
 const PAGE_BY_PATH = new Map(PAGE_ROUTES.map((route) => [route.path, route.page]));
+
+/** The login pages and the scheme each sends: a visitor's first page can be one (app.tsx). */
+export const LOGIN_PAGE_SCHEMES = {
+  employeeLogin: "S800",
+  aiibLogin: "HKAIIB",
+  cobrandLogin: "COBRAND",
+} as const satisfies Partial<Record<PageName, LoginScheme>>;
+export type LoginPageName = keyof typeof LOGIN_PAGE_SCHEMES;
+
+/** The routes of the login pages, as the route table has them (their guards too: none a member's). */
+export const LOGIN_ROUTES = PAGE_ROUTES.flatMap(({ path, guard, page }) =>
+  page in LOGIN_PAGE_SCHEMES && guard !== "authenticated"
+    ? [{ path, guard, page: page as LoginPageName }]
+    : [],
+);
 
 /** The page a path shows, if it is one of the route table's. */
 export function pageAt(pathname: string): PageName | undefined {

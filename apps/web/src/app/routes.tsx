@@ -10,7 +10,7 @@ import { HIDEABLE_PAGES } from "./hideable-pages.ts";
 import { i18n } from "./i18n.ts";
 import { withPageStyles } from "./mantine-styles.ts";
 import { PAGE_MODULES } from "./page-modules.ts";
-import { PAGE_ROUTES } from "./page-routes.ts";
+import { LOGIN_PAGE_SCHEMES, PAGE_ROUTES } from "./page-routes.ts";
 import { RouteGuard } from "./route-guard.tsx";
 import { SessionWatch } from "./session-watch.tsx";
 import { StaffViewLine } from "./staff-view-line.tsx";
@@ -90,9 +90,9 @@ function plain(page: PageName): ReactNode {
 
 /** Every page of the route table: the type makes a route without its page fail the type check. */
 export const PAGES: Readonly<Record<PageName, ReactNode>> = {
-  employeeLogin: <LoginPage scheme="S800" />,
-  aiibLogin: <LoginPage scheme="HKAIIB" />,
-  cobrandLogin: <LoginPage scheme="COBRAND" />,
+  employeeLogin: <LoginPage scheme={LOGIN_PAGE_SCHEMES.employeeLogin} />,
+  aiibLogin: <LoginPage scheme={LOGIN_PAGE_SCHEMES.aiibLogin} />,
+  cobrandLogin: <LoginPage scheme={LOGIN_PAGE_SCHEMES.cobrandLogin} />,
   selectChannel: <SelectChannelPage flow="login" />,
   selectChannelForgotPin: <SelectChannelPage flow="forgotPin" />,
   authenticateOtp: <AuthenticateOtpPage flow="login" />,

@@ -4,7 +4,10 @@ import { LandingPage } from "../features/landing/landing-page.tsx";
 import { fetchCalendar } from "../lib/api/calendar.ts";
 import { pageReceivedAt, readBootstrap } from "../lib/bootstrap.ts";
 import { type CalendarAnswer, type FrameSource, FrameSourceContext } from "../lib/frame-source.ts";
+import { preloadable } from "../lib/preloadable.tsx";
 import { AppLayout } from "./app-layout.tsx";
+import { withPageStyles } from "./mantine-styles.ts";
+import { LOGIN_ROUTES } from "./page-routes.ts";
 
 /**
  * The calendar on a visitor's first page: the answer the server put in the page, or, without one
@@ -51,9 +54,17 @@ const VISITOR_SOURCE: FrameSource = {
   useLoginInfo: () => undefined,
 };
 
+/** A login page in the visitor's frame, loaded with its texts when first shown (visitor-login.tsx). */
+export const VisitorLoginPage = preloadable(() =>
+  withPageStyles(() => import("./visitor-login.tsx")).then(({ loadVisitorLogin }) => loadVisitorLogin()),
+);
+
+/** The paths the visitor's frame draws until the shell has loaded: the landing and login pages. */
+export const VISITOR_PATHS: ReadonlySet<string> = new Set(["/", ...LOGIN_ROUTES.map(({ path }) => path)]);
+
 /**
- * A visitor's first page, the landing page, in the frame, without the query cache, the member
- * frame or the route table (issue 17: the landing page's first load); app.tsx draws it until
+ * A visitor's first page, the landing page or a login page, in the frame, without the query
+ * cache, the member frame or the route table (issue 17: the first load); app.tsx draws it until
  * the shell is loaded, and draws `content` in it on another page when the shell could not load.
  */
 export function VisitorFrame({ content = null }: { content?: ReactNode }) {
@@ -70,6 +81,10 @@ function VisitorRoutes({ content }: { content: ReactNode }) {
       element: <AppLayout />,
       children: [
         { path: "/", element: <LandingPage /> },
+        ...LOGIN_ROUTES.map(({ path, guard, page }) => ({
+          path,
+          element: <VisitorLoginPage key={path} page={page} guard={guard} />,
+        })),
         { path: "*", element: content },
       ],
     },

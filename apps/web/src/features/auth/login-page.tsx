@@ -6,7 +6,7 @@ import type { PageName } from "../../lib/page-name.ts";
 import { sessionStore } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
 import { useTranslation } from "../../lib/use-translation.tsx";
-import { loadAuthEndpoints, useAuthenticateMfa } from "./api/authenticate-mfa.ts";
+import { authenticateMfa, loadAuthEndpoints } from "./api/authenticate-mfa.ts";
 import { AuthPage } from "./auth-page.tsx";
 
 /** The scheme a login page sends, and its heading. /employeelogin serves S800 and SMP members alike. */
@@ -49,7 +49,9 @@ const ALERT = { role: "alert" } as const;
 export function LoginPage({ scheme }: { scheme: LoginScheme }) {
   const { t } = useTranslation(["login", "common"]);
   const navigate = useNavigate();
-  const authenticate = useAuthenticateMfa();
+  // One call and its wait, without a query cache: a visitor's first page can be this one, drawn
+  // without the shell (app.tsx).
+  const [pending, setPending] = useState(false);
   const [tab, setTab] = useState<LoginTab>("idNumber");
   const [govtId, setGovtId] = useState("");
   const [loginId, setLoginId] = useState("");
@@ -68,6 +70,7 @@ export function LoginPage({ scheme }: { scheme: LoginScheme }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     setSubmitted(true);
     if (errors.id) {
       (tab === "idNumber" ? idRef : loginIdRef).current?.focus();
@@ -81,24 +84,24 @@ export function LoginPage({ scheme }: { scheme: LoginScheme }) {
       tab === "idNumber"
         ? { govtId: govtId.trim().toUpperCase() }
         : { loginId: normaliseLoginId(loginId, scheme) };
-    authenticate.mutate(
-      { scheme, ...identity, password: encodePin(pin) },
-      {
-        onSuccess: (answer) => {
-          sessionStore.update({
-            scheme: answer.scheme,
-            loginType: scheme === "COBRAND" ? "cobrand" : "employee",
-            authenticated: true,
-            factors: answer.factors,
-            otp: null,
-          });
-          navigate("/selectChannel");
-        },
-        onError: (error) => {
-          setPin("");
-          setSubmitted(false);
-          showErrorToast(error);
-        },
+    setPending(true);
+    authenticateMfa({ scheme, ...identity, password: encodePin(pin) }).then(
+      (answer) => {
+        sessionStore.update({
+          scheme: answer.scheme,
+          loginType: scheme === "COBRAND" ? "cobrand" : "employee",
+          authenticated: true,
+          factors: answer.factors,
+          otp: null,
+        });
+        // Still waiting until the next page shows (its code may still be loading).
+        navigate("/selectChannel");
+      },
+      (error: unknown) => {
+        setPending(false);
+        setPin("");
+        setSubmitted(false);
+        showErrorToast(error);
       },
     );
   };
@@ -165,7 +168,7 @@ export function LoginPage({ scheme }: { scheme: LoginScheme }) {
             maxLength={64}
             required
           />
-          <Button type="submit" size="md" loading={authenticate.isPending}>
+          <Button type="submit" size="md" loading={pending}>
             {t("login.submit")}
           </Button>
           <Anchor component={Link} to="/forgotpin">

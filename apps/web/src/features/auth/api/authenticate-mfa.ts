@@ -1,5 +1,4 @@
 import type { AuthenticateRequest, AuthenticateResponse } from "@portal/domain";
-import { useMutation } from "@tanstack/react-query";
 import { call } from "../../../lib/api/client.ts";
 
 /** The login call's schemas, loaded when the member starts on the form (see LoginPage), not with the page. */
@@ -9,8 +8,4 @@ export const loadAuthEndpoints = () => import("../../../lib/api/frame-endpoints.
 export async function authenticateMfa(body: AuthenticateRequest): Promise<AuthenticateResponse> {
   const { authEndpoints } = await loadAuthEndpoints();
   return call(authEndpoints.authenticateMfa, { body });
-}
-
-export function useAuthenticateMfa() {
-  return useMutation({ mutationFn: authenticateMfa });
 }
