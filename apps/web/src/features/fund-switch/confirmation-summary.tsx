@@ -49,7 +49,9 @@ export function SummaryTable({
       <Title order={3} size="h5">
         {title}
       </Title>
-      <ScrollTable minWidth={420} label={title}>
+      {/* Two or three columns: the table fits a 320 px phone, the fund names and headings wrapping,
+          so the member sees every figure they confirm; the hint if a long one still does not. */}
+      <ScrollTable minWidth={0} label={title} hint={t("scrollHint")}>
         <Table withTableBorder striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
