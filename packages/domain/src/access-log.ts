@@ -72,7 +72,7 @@ export const SWITCH_OUT_PERCENT_PAGE = {
   subPath: "/switchOutPercentAllocation",
 } as const satisfies AccessLogSubPage;
 
-/** A contribution record opened on /contribution. */
+/** A contribution record opened on /contribution or /transactionContributionHistory. */
 export const CONTRIBUTION_DETAILS_PAGE = {
   pageName: "Contribution Details",
   subPath: "/details",
@@ -94,6 +94,7 @@ const SUB_PAGES: readonly [string, AccessLogSubPage][] = [
   ...Object.values(FUND_SWITCH_STEP_PAGES).map((page): [string, AccessLogSubPage] => ["/fundSwitch", page]),
   ["/fundSwitch", SWITCH_OUT_PERCENT_PAGE],
   ["/contribution", CONTRIBUTION_DETAILS_PAGE],
+  ["/transactionContributionHistory", CONTRIBUTION_DETAILS_PAGE],
   ["/changes", CHANGES_DETAILS_PAGE],
   ["/portfolio", RATE_OF_RETURN_PAGE],
 ];

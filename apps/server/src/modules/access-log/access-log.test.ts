@@ -60,6 +60,21 @@ describe("the access log", () => {
     expect(await t.database.db.$count(accessLog)).toBe(0);
   });
 
+  it("takes a contribution record's details from both pages that list the records (part 2 §2.1)", async () => {
+    const token = await memberSession(t.database.db, P11, clock.now());
+    const policyId = await firstAccountOf(P11);
+    for (const base of ["/contribution", "/transactionContributionHistory"]) {
+      const visit = { pageName: "Contribution Details", pageLink: `${base}/details`, policyId };
+      expect({ base, status: (await record(visit, token)).statusCode }).toEqual({ base, status: 204 });
+    }
+    const wrongName = {
+      pageName: "Changes Details",
+      pageLink: "/transactionContributionHistory/details",
+      policyId,
+    };
+    expect((await record(wrongName, token)).statusCode).toBe(400);
+  });
+
   it("takes no visit without a session, and none of a page the portal does not have", async () => {
     const before = await t.database.db.$count(accessLog);
     const anonymous = await record({ pageName: "Landing Page", pageLink: "/" });
