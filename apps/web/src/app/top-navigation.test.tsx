@@ -85,4 +85,17 @@ describe("the member navigation on a phone", () => {
     expect(myAccount.at(-1)?.textContent).toBe("Where my savings are heading");
     expect(nav.getByRole("button", { name: "Log out" })).toBeDefined();
   });
+
+  it("closes on Escape, from its button or a link in it, the focus back on its button", async () => {
+    renderApp("/changePin", MEMBER);
+    const nav = await navigation();
+    const menu = await nav.findByRole("button", { name: "Menu" });
+    fireEvent.click(menu);
+    fireEvent.keyDown(menu, { key: "Escape" });
+    expect(menu.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(menu);
+    fireEvent.keyDown(nav.getByRole("link", { name: "Change PIN" }), { key: "Escape" });
+    expect(menu.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(menu);
+  });
 });

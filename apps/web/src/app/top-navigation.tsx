@@ -189,9 +189,18 @@ function PhoneMenu({ groups, links, logOut }: { groups: readonly Group[]; links:
   const { t } = useTranslation();
   const id = useId();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu, from its button or any link in it, and gives its button the focus.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !opened) return;
+    close();
+    burger.current?.focus();
+  };
   return (
     <>
       <Burger
+        ref={burger}
+        onKeyDown={onKeyDown}
         color="white"
         size="sm"
         my="xs"
@@ -202,7 +211,8 @@ function PhoneMenu({ groups, links, logOut }: { groups: readonly Group[]; links:
         aria-controls={id}
         className={classes.onDark}
       />
-      <div id={id} className={classes.phoneMenu} data-open={opened}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape from the links inside, not a control of its own. */}
+      <div id={id} className={classes.phoneMenu} data-open={opened} onKeyDown={onKeyDown}>
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={`${id}-${group.id}`}>
             <p id={`${id}-${group.id}`} className={classes.phoneGroupName}>

@@ -18,7 +18,7 @@ import {
   formatMoney,
   type GainAndLossResponse,
 } from "@portal/domain";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
@@ -108,21 +108,9 @@ export function BalanceCard({
                 <dt>
                   <Group gap={4} wrap="nowrap">
                     <span>{t("balance.netContribution")}</span>
-                    <Popover width={280} position="bottom-start" withArrow shadow="md" returnFocus>
-                      <Popover.Target>
-                        <ActionIcon
-                          variant="subtle"
-                          size="sm"
-                          radius="xl"
-                          aria-label={t("balance.netContributionInfo")}
-                        >
-                          <InfoIcon />
-                        </ActionIcon>
-                      </Popover.Target>
-                      <Popover.Dropdown>
-                        <Text size="sm">{t("balance.netContributionHelp")}</Text>
-                      </Popover.Dropdown>
-                    </Popover>
+                    <InfoPopover label={t("balance.netContributionInfo")}>
+                      {t("balance.netContributionHelp")}
+                    </InfoPopover>
                   </Group>
                 </dt>
                 <dd className={figures.num} data-testid="net-contribution">
@@ -170,6 +158,43 @@ export function BalanceCard({
         </Anchor>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * An explanation behind an ⓘ button: a click opens and closes it, as does a click elsewhere;
+ * Escape closes it too, the focus staying on the button (the explanation has nothing to focus).
+ */
+function InfoPopover({ label, children }: { label: string; children: string }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width={280}
+      position="bottom-start"
+      withArrow
+      shadow="md"
+      returnFocus
+    >
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          radius="xl"
+          aria-label={label}
+          onClick={() => setOpened((open) => !open)}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") setOpened(false);
+          }}
+        >
+          <InfoIcon />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm">{children}</Text>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 

@@ -152,6 +152,11 @@ describe("dashboard", () => {
     fireEvent.click(info);
     expect(await screen.findByText(/Net contribution is the total of the contributions/)).toBeDefined();
     expect(info.getAttribute("aria-expanded")).toBe("true");
+    // Escape from its button closes it.
+    fireEvent.keyDown(info, { key: "Escape" });
+    await waitFor(() => expect(info.getAttribute("aria-expanded")).toBe("false"));
+    fireEvent.click(info);
+    expect(info.getAttribute("aria-expanded")).toBe("true");
   });
 
   it("shows the AIIB scheme's account in US dollars", async () => {
