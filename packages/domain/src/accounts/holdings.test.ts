@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { donutSlices, type FundValue, holdingPercentages, nextSort, sortFundValues } from "./holdings.ts";
+import {
+  donutSlices,
+  type FundValue,
+  holdingPercentages,
+  holdingsTotalPercent,
+  nextSort,
+  sortFundValues,
+} from "./holdings.ts";
+
+describe("holdingsTotalPercent", () => {
+  it("is 100.00 for an account holding anything, though its funds' rounded percents add up otherwise", () => {
+    // Total 6,000: 16.67 + 16.67 + 66.67 = 100.01 once each is rounded.
+    expect(holdingPercentages(["1000.00", "1000.00", "4000.00"])).toEqual(["16.67", "16.67", "66.67"]);
+    expect(holdingsTotalPercent("6000.00")).toBe("100.00");
+    expect(holdingsTotalPercent("0.00")).toBe("0.00");
+  });
+});
 
 describe("holdingPercentages", () => {
   it("divides each amount by the total, 2 decimals, in input order", () => {

@@ -15,6 +15,14 @@ export function holdingPercentages(amounts: readonly string[]): string[] {
   return amounts.map((amount) => fixed(new Decimal(amount).div(total).times(100)));
 }
 
+/**
+ * The holdings' total row: the whole account is 100.00% (0.00 when it holds nothing), not the sum
+ * of the funds' rounded percentages, which can read 99.99 or 100.01.
+ */
+export function holdingsTotalPercent(total: Decimal.Value): string {
+  return new Decimal(total).isZero() ? "0.00" : "100.00";
+}
+
 export type DonutSlice =
   | { kind: "fund"; invTypeNmbr: number; amount: string; percent: string }
   | { kind: "others"; amount: string; percent: string; invTypeNmbrs: number[] };

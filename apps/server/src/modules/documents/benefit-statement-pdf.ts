@@ -3,6 +3,7 @@ import {
   formatFundName,
   formatLongDate,
   formatMoney,
+  holdingsTotalPercent,
   type Language,
 } from "@portal/domain";
 import { translator } from "../../i18n/i18n.ts";
@@ -210,7 +211,14 @@ export function statementPdf(
       money(h.value),
       `${h.percent}%`,
     ]);
-    const holdingTotal = [t("holdings.total"), "", "", "", money(s.closingBalance), "100.00%"];
+    const holdingTotal = [
+      t("holdings.total"),
+      "",
+      "",
+      "",
+      money(s.closingBalance),
+      `${holdingsTotalPercent(s.closingBalance)}%`,
+    ];
     y = keepTogether(
       doc,
       y + 10,

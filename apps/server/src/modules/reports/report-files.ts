@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatNumber,
   holdingPercentages,
+  holdingsTotalPercent,
   type Language,
   REPORT_UPDATE_DAYS,
   type TransactionHistoryResponse,
@@ -760,7 +761,7 @@ function balanceStatement(data: TransactionHistoryResponse, ctx: ReportContext, 
       };
     });
     rows.push({
-      cells: [t("balances.total"), "", "", "", formatNumber(total, 2), total.isZero() ? "0.00" : "100.00"],
+      cells: [t("balances.total"), "", "", "", formatNumber(total, 2), holdingsTotalPercent(total)],
       style: "strong",
     });
     drawStatementTable(

@@ -4,6 +4,7 @@ import {
   formatMoney,
   formatNumber,
   type HoldingVo,
+  holdingsTotalPercent,
   type Language,
   QB_CUT_OFF_DATE,
   type QualifyingBalanceResponse,
@@ -56,7 +57,6 @@ function HoldingsTable({
   t: T;
   language: Language;
 }) {
-  const totalPercent = holdings.reduce((sum, holding) => sum.plus(holding.fundPercent), new Decimal(0));
   return (
     <Stack gap={4}>
       <ScrollHint t={t} />
@@ -109,7 +109,7 @@ function HoldingsTable({
           <Table.Tfoot>
             <Table.Tr className={classes.totalRow}>
               <Table.Th scope="row">{t("holdings.total")}</Table.Th>
-              <Table.Td className={classes.num}>{formatNumber(totalPercent)}%</Table.Td>
+              <Table.Td className={classes.num}>{holdingsTotalPercent(totalAmt)}%</Table.Td>
               <Table.Td className={classes.num}>{formatMoney(totalAmt, currency)}</Table.Td>
               <Table.Td className={classes.num} aria-label={t("holdings.notApplicable")}>
                 –
