@@ -33,5 +33,10 @@ describe("arriving at a page", () => {
     expect(heading.getAttribute("tabindex")).toBe("-1");
     expect(document.title).toBe("Personal information | Harbour Retirement");
     expect(screen.getByText("Personal information | Harbour Retirement")).toBeDefined();
+    // A language switch after it re-words the announcement, as it does the title.
+    fireEvent.click(screen.getByRole("button", { name: "繁體中文" }));
+    await waitFor(() => expect(document.title).toBe("個人資料 | 港灣退休"));
+    expect(screen.getByText("個人資料 | 港灣退休")).toBeDefined();
+    expect(screen.queryByText("Personal information | Harbour Retirement")).toBeNull();
   });
 });

@@ -39,9 +39,9 @@ export function usePageArrival(): string {
   const { pathname } = useLocation();
   const page = pageAt(pathname);
   const title = page ? t("pageTitle", { page: pageName(page) }) : t("documentTitle");
-  const [announcement, setAnnouncement] = useState("");
-  const titleNow = useRef(title);
-  titleNow.current = title;
+  // The page arrived at, whose title is announced: in the page's language, so a language switch
+  // after it re-words the announcement too.
+  const [arrivedAt, setArrivedAt] = useState<string | null>(null);
   const firstPath = useRef(useContext(PageBeforeFrame) ?? pathname);
 
   useEffect(() => {
@@ -51,7 +51,7 @@ export function usePageArrival(): string {
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = "";
-    setAnnouncement(titleNow.current);
+    setArrivedAt(pathname);
     const main = document.getElementById("main");
     if (!main) return;
     const from = document.activeElement;
@@ -76,5 +76,5 @@ export function usePageArrival(): string {
     };
   }, [pathname]);
 
-  return announcement;
+  return arrivedAt === pathname ? title : "";
 }
