@@ -27,9 +27,10 @@ const LANGUAGES = ["en", "zh-HK"] as const;
 /**
  * Writes page-preloads.json beside index.html: for every path of the route table, the files its
  * page loads that the entry does not (the page's chunk and those it imports statically, the
- * shell's (a login page's: the visitor's login, without the shell), for a member page the frame's lazily loaded parts and its calls' endpoint tables; the
- * stylesheets, Mantine's beyond the landing page's first; and the chunk of each namespace the page
- * and its frame read, per language; "/" only the texts).
+ * shell's (for a login page the visitor's login instead), for a member page the frame's lazily
+ * loaded parts and its calls' endpoint tables; the stylesheets, Mantine's beyond the landing
+ * page's first; and the chunk of each namespace the page and its frame read, per language; "/"
+ * only the texts).
  * The server names them in the page it sends (preload links), so the browser fetches them with
  * the entry instead of after it (issue 17).
  */
