@@ -82,8 +82,8 @@ export const DEMO_CONTRACTS: PersonaContract[] = [
   {
     contractNmbr: 8123,
     productTypeNmbr: 124,
-    organizationNm: "(Victoria Harbour Trading Limited)",
-    organizationNmZh: "（維港貿易有限公司）",
+    organizationNm: "Victoria Harbour Trading Limited",
+    organizationNmZh: "維港貿易有限公司",
     orgTypeNm: "GROUP",
     planName: "Victoria Harbour Trading Staff Retirement Scheme",
     planNameZh: "維港貿易職員退休計劃",

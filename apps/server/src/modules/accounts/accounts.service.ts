@@ -35,7 +35,12 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { lastLoginOf } from "../../lib/last-login.ts";
 import { DEFAULT_CUT_OFF_HOURS } from "../config/config.service.ts";
 import { type Caller, type OwnedAccount, requireCycleDate } from "../ownership/ownership.service.ts";
-import { productAndScheme, type ReferenceData, type ReferenceSource } from "../reference/reference-data.ts";
+import {
+  accountSchemeName,
+  productAndScheme,
+  type ReferenceData,
+  type ReferenceSource,
+} from "../reference/reference-data.ts";
 import type {
   AccountsRepository,
   AccountValuation,
@@ -182,7 +187,9 @@ function holdingsOf(rows: readonly AccountValuation[]): FundHolding[] {
 
 function policyInfoOf(ref: ReferenceData, owned: OwnedAccount): PolicyInfoVo {
   const { policy, contract, client } = owned;
-  const { scheme } = productAndScheme(ref, contract.productTypeNmbr);
+  const productScheme = productAndScheme(ref, contract.productTypeNmbr);
+  const { scheme } = productScheme;
+  const schemeName = accountSchemeName(productScheme);
   const accountType = ref.accountTypes.get(policy.accountTypeCode);
   const memberClass =
     policy.memberClassNmbr !== null ? ref.memberClasses.get(policy.memberClassNmbr) : undefined;
@@ -192,8 +199,8 @@ function policyInfoOf(ref: ReferenceData, owned: OwnedAccount): PolicyInfoVo {
     contractNmbr: policy.contractNmbr,
     product: productVoOf(ref, contract.productTypeNmbr),
     scheme: scheme.code,
-    schemeNameEn: scheme.nameEn,
-    schemeNameZh: scheme.nameZh,
+    schemeNameEn: schemeName.nameEn,
+    schemeNameZh: schemeName.nameZh,
     accountType: policy.accountTypeCode,
     accountTypeNameEn: accountType?.nameEn ?? policy.accountTypeCode,
     accountTypeNameZh: accountType?.nameZh ?? policy.accountTypeCode,

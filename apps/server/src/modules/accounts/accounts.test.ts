@@ -298,6 +298,24 @@ describe("POST /api/accounts/policy", () => {
     ]);
   });
 
+  it("P1's ORSO account goes by its own scheme's name, not the MPF scheme it logs in under", async () => {
+    const res = await http.post("/api/accounts/policy", body(rel(1000001, 3), 8123), token("P1"));
+    expect(res.statusCode).toBe(200);
+    const mpf = await http.post("/api/accounts/policy", body(rel(1000001), 100231), token("P1"));
+    expect((mpf.json() as Json).policyInfo).toMatchObject({
+      schemeNameEn: "Harbour MPF Scheme Series 800",
+      schemeNameZh: "港灣強積金計劃800系列",
+    });
+    expect((res.json() as Json).policyInfo).toMatchObject({
+      scheme: "S800",
+      schemeNameEn: "Harbour ORSO Retirement Plan",
+      schemeNameZh: "港灣職業退休計劃",
+      planName: "Victoria Harbour Trading Staff Retirement Scheme",
+      organizationNm: "Victoria Harbour Trading Limited",
+      organizationNmZh: "維港貿易有限公司",
+    });
+  });
+
   it("follows the policyDataFilter", async () => {
     const p = (
       await http.post(

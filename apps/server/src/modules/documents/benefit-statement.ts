@@ -10,7 +10,12 @@ import {
 } from "@portal/domain";
 import { amountText, Dec, marketValue, priceText, sum, unitsText, ZERO } from "../../lib/decimals.ts";
 import type { OwnedAccount } from "../ownership/ownership.service.ts";
-import { productAndScheme, type ReferenceData, type ReferenceSource } from "../reference/reference-data.ts";
+import {
+  accountSchemeName,
+  productAndScheme,
+  type ReferenceData,
+  type ReferenceSource,
+} from "../reference/reference-data.ts";
 import type { TransactionsRepository } from "../transactions/transactions.repository.ts";
 import type { BenefitStatementRepository, StatementFlowRow } from "./benefit-statement.repository.ts";
 import { statementPdf } from "./benefit-statement-pdf.ts";
@@ -183,7 +188,9 @@ export async function benefitStatementFigures(
     deps.statements.findDirectionInForce(rel, close),
     valuedAtCycle ? deps.statements.findVesting(rel) : Promise.resolve(null),
   ]);
-  const { product, scheme } = productAndScheme(ref, account.contract.productTypeNmbr);
+  const productScheme = productAndScheme(ref, account.contract.productTypeNmbr);
+  const { product, scheme } = productScheme;
+  const schemeName = accountSchemeName(productScheme);
   const decimals = scheme.unitPriceDecimals;
   const fundOf = (inv: number) => ref.funds.get(inv);
 
@@ -300,7 +307,7 @@ export async function benefitStatementFigures(
       employerNameEn: contract.organizationNm,
       employerNameZh: contract.organizationNmZh,
     },
-    scheme: { code: scheme.code, nameEn: scheme.nameEn, nameZh: scheme.nameZh, hotline: scheme.hotline },
+    scheme: { code: scheme.code, ...schemeName, hotline: scheme.hotline },
     plan: contract.planName
       ? { nameEn: contract.planName, nameZh: contract.planNameZh ?? contract.planName }
       : { nameEn: product.productTypeName, nameZh: product.productTypeNameZh },

@@ -97,3 +97,15 @@ export function productAndScheme(
     throw new Error(`reference data: product ${productTypeNmbr} or its scheme missing`);
   return { product, scheme };
 }
+
+/**
+ * The scheme name a member's account goes by: an ORSO product's own name, since an occupational
+ * retirement scheme is not the MPF scheme whose login it shares (DOMAIN.md); else the scheme's.
+ */
+export function accountSchemeName({ product, scheme }: ReturnType<typeof productAndScheme>): {
+  nameEn: string;
+  nameZh: string;
+} {
+  if (product.isOrso) return { nameEn: product.productTypeName, nameZh: product.productTypeNameZh };
+  return { nameEn: scheme.nameEn, nameZh: scheme.nameZh };
+}

@@ -11,7 +11,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { RunInTransaction } from "../../repositories.ts";
 import type { ActiveSession } from "../auth/auth.service.ts";
 import { type Caller, type OwnershipDeps, ownedFor } from "../ownership/ownership.service.ts";
-import { productAndScheme, type ReferenceSource } from "../reference/reference-data.ts";
+import { accountSchemeName, productAndScheme, type ReferenceSource } from "../reference/reference-data.ts";
 import {
   contributionHistory,
   monthRangeRefused,
@@ -168,15 +168,17 @@ export async function makeReport(deps: ReportJobDeps, reportId: number): Promise
   if (report?.status !== "PROCESSING") return;
   const caller = memberCaller(deps, report.clientNmbr, reportId);
   const account = await caller.owned.account(report.clntRltnshpNmbr);
-  const { scheme, product } = productAndScheme(await deps.reference(), account.contract.productTypeNmbr);
+  const productScheme = productAndScheme(await deps.reference(), account.contract.productTypeNmbr);
+  const { scheme, product } = productScheme;
+  const schemeName = accountSchemeName(productScheme);
   const client = account.client;
   const englishName = [client.lastName, client.firstName].filter(Boolean).join(" ");
   const context: ReportContext = {
     memberName: report.language === "zh-HK" && client.chineseName ? client.chineseName : englishName,
     clientNmbr: client.clientNmbr,
     accountNumber: String(report.clntRltnshpNmbr),
-    schemeNameEn: scheme.nameEn,
-    schemeNameZh: scheme.nameZh,
+    schemeNameEn: schemeName.nameEn,
+    schemeNameZh: schemeName.nameZh,
     planNameEn: product.productTypeName,
     planNameZh: product.productTypeNameZh,
     currency: scheme.currency,
