@@ -259,7 +259,7 @@ describe("fund switch page: existing assets", () => {
       }),
     });
     await toSwitchOut();
-    fireEvent.click(screen.getByRole("checkbox", { name: /Switch out ALL accrued benefits/ }));
+    fireEvent.click(screen.getByRole("checkbox", { name: /Switch out 100% of every fund below/ }));
     expect(screen.getByText("Funds selected: 20")).toBeDefined();
     next();
     expect(await screen.findByText("Too many funds")).toBeDefined();
