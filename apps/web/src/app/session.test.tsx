@@ -24,6 +24,10 @@ describe("session", () => {
     const toast = await screen.findByText("You have logged out. Thank you for using Harbour Retirement.");
     expect(toast.closest("[role=alert]")).not.toBeNull();
     await waitFor(() => expect(sessionStore.get().authenticated).toBe(false));
+    // The login page is a visitor's: no access-log record for it under the ended session (a 401).
+    expect(
+      app.callsTo("POST", "/api/record").map((call) => (call.body as { pageLink: string }).pageLink),
+    ).toEqual(["/changePin"]);
     expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY) ?? "{}")).toEqual({
       loginType: null,
       scheme: "HKAIIB",

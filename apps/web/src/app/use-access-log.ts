@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { recordAccess } from "../lib/api/record.ts";
-import { useSession } from "../lib/session-store.ts";
+import { sessionStore, useSession } from "../lib/session-store.ts";
+import { visitEnding } from "../lib/visit-ending.ts";
 import { PAGE_NAMES } from "./page-names.ts";
 
 /** The pages of a login's or a forgot-PIN flow's first step: a session exists, not yet a full one. */
@@ -14,7 +15,8 @@ const FIRST_STEP_PAGES = new Set([
 
 /**
  * Records every page arrived on (part 1 §7, accessLogEndpoints.record), once per arrival, when
- * there is a session to record it under (the server keeps no visitor's pages).
+ * there is a session to record it under (the server keeps no visitor's pages, nor the login page
+ * a logout or an expiry ends on).
  */
 export function useAccessLog(): void {
   const { pathname } = useLocation();
@@ -23,7 +25,10 @@ export function useAccessLog(): void {
   useEffect(() => {
     const pageName = PAGE_NAMES[pathname];
     if (!pageName || recorded.current === pathname) return;
-    if (!authenticated && !FIRST_STEP_PAGES.has(pathname)) return;
+    // The store too, not only this render's value: a visit just ended (the login page after a
+    // logout) may have been forgotten since, or be about to be.
+    const signedIn = authenticated && sessionStore.get().authenticated && !visitEnding();
+    if (!signedIn && !FIRST_STEP_PAGES.has(pathname)) return;
     recorded.current = pathname;
     recordAccess({ pageName, pageLink: pathname });
   }, [pathname, authenticated]);

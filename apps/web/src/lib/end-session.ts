@@ -6,6 +6,7 @@ import { postLogout } from "./api/logout.ts";
 import { loginPathFor } from "./login-paths.ts";
 import { SESSION_STORAGE_KEY, sessionStore } from "./session-store.ts";
 import { showToast } from "./toasts.tsx";
+import { leavingPage, setLeavingPage, visitEnding } from "./visit-ending.ts";
 
 /**
  * Why a visit ends: the member logged out (logged-out toast), the session expired (idle, hard
@@ -14,14 +15,12 @@ import { showToast } from "./toasts.tsx";
 export type EndReason = "logout" | "expired" | "abandoned";
 
 /**
- * The page a visit is being ended on. The client state is forgotten only once another page shows:
- * the store's change renders at once while React Router's navigation is a transition, so
- * forgetting first would let the page being left redirect on its own (the OTP page to "/").
+ * Forgets the visit's client state, only once another page shows (visit-ending.ts keeps the page
+ * being left): the store's change renders at once while React Router's navigation is a transition,
+ * so forgetting first would let the page being left redirect on its own (the OTP page to "/").
  */
-let leavingFrom: string | null = null;
-
 function forget(queryClient: ReturnType<typeof useQueryClient>): void {
-  leavingFrom = null;
+  setLeavingPage(null);
   sessionStore.reset();
   // The pages' own visit state (the profile's staged change, the declaration prompt) goes too.
   for (const key of Object.keys(window.sessionStorage))
@@ -45,13 +44,13 @@ export function useEndSession(): (reason: EndReason) => Promise<void> {
     async (reason: EndReason) => {
       const { authenticated, scheme } = sessionStore.get();
       // Idle, hard limit and a 401 can all notice the same expiry: act once.
-      if (reason === "expired" && (!authenticated || leavingFrom !== null)) return;
+      if (reason === "expired" && (!authenticated || visitEnding())) return;
       if (reason === "logout") await postLogout();
       else void postLogout();
       const loginPath = superLogon ? "/" : loginPathFor(scheme);
       if (pathname === loginPath) forget(queryClient);
       else {
-        leavingFrom = pathname;
+        setLeavingPage(pathname);
         navigate(loginPath, { replace: true });
       }
       if (reason === "logout") showToast("logged-out");
@@ -70,6 +69,7 @@ export function useForgetOnArrival(): void {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (leavingFrom !== null && leavingFrom !== pathname) forget(queryClient);
+    const leaving = leavingPage();
+    if (leaving !== null && leaving !== pathname) forget(queryClient);
   }, [pathname, queryClient]);
 }
