@@ -797,7 +797,7 @@ export const PERSONAS: Persona[] = [
     address: {
       pltcJrsdNmbr: 106,
       lines: ["Flat 4, 17 Kensington Church Street", "London W8 4LF", "United Kingdom"],
-      cityNm: "London",
+      cityNm: null,
       locationNm: null,
       langPref: "E",
     },

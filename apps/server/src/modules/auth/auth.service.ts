@@ -695,12 +695,38 @@ export async function startForgotPin(
   };
 }
 
-/** A letter's recipient: the member's name, then the lines of the mailing address. */
+/**
+ * A letter's recipient: the member's name, then the whole mailing address: its lines, the district
+ * or city, the territory, and the country (in English, as a letter is addressed), each once (an
+ * address entered in the portal has its district as a line too; a non-HK one may name its country).
+ */
+export function letterRecipient(
+  name: string,
+  address: { lines: readonly string[]; cityNm: string | null; addressLocationNm: string | null } | undefined,
+  countryNameEn: string | undefined,
+): string {
+  const parts: string[] = [];
+  for (const part of [
+    name,
+    ...(address?.lines ?? []),
+    address?.cityNm,
+    address?.addressLocationNm,
+    countryNameEn,
+  ]) {
+    const text = part?.trim();
+    if (text && !parts.some((earlier) => earlier.toLowerCase() === text.toLowerCase())) parts.push(text);
+  }
+  return parts.join(", ");
+}
+
 async function postalRecipient(deps: AuthDeps, clientNmbr: number): Promise<string> {
   const client = await deps.auth.findClient(clientNmbr);
   const name = [client?.firstName, client?.primaryLastName].filter(Boolean).join(" ");
-  const address = (await deps.profile.findMainAddress(clientNmbr))?.lines ?? [];
-  return [name, ...address].filter(Boolean).join(", ");
+  const address = await deps.profile.findMainAddress(clientNmbr);
+  const country = address
+    ? (await deps.profile.findCountries()).find((c) => c.pltcJrsdNmbr === address.addressPltcJrsdNmbr)
+    : undefined;
+  return letterRecipient(name, address, country?.countryNmEn);
 }
 
 /**

@@ -10,7 +10,7 @@ import { createRepositories } from "../../repositories.ts";
 import { memberSession } from "../../testing/member-session.ts";
 import { createTestApp, ManualClock, type TestApp } from "../../testing/test-app.ts";
 import type { Caller } from "../ownership/ownership.service.ts";
-import { type ActiveSession, OTP_MAX_FAILURES } from "./auth.service.ts";
+import { type ActiveSession, letterRecipient, OTP_MAX_FAILURES } from "./auth.service.ts";
 import { checkPin } from "./step-up-pin.ts";
 
 const PIN = "Portal#2026";
@@ -764,7 +764,10 @@ describe("forgot PIN", () => {
       .where(eq(outbox.channel, "POST"))
       .orderBy(desc(outbox.id))
       .limit(1);
-    expect(letter?.recipient).toContain("Yuen Long Plaza");
+    // The whole address, district, territory and country too, as the profile holds it.
+    expect(letter?.recipient).toBe(
+      "Tsz Hin YIP, Flat 16H, 16/F, Block B, Yuen Long Plaza, 249 Castle Peak Road, Yuen Long, NEW TERRITORIES, Hong Kong",
+    );
     const newPin = /new PIN is (\S+)\./.exec(letter?.body ?? "")?.[1] ?? "";
     secrets.add(newPin);
     expect((await eventsOf(1000010)).filter((e) => e.event.startsWith("FORGOT_PIN"))).toEqual([
@@ -801,6 +804,33 @@ describe("forgot PIN", () => {
       .update(credentials)
       .set({ pinHash: await hashPin(PIN), mustChangePin: false })
       .where(eq(credentials.clientNmbr, 1000001));
+  });
+});
+
+describe("a letter's recipient", () => {
+  it("names the whole address once: lines, district, territory, country", () => {
+    const seeded = {
+      lines: ["Flat 16H, 16/F", "249 Castle Peak Road"],
+      cityNm: "Yuen Long",
+      addressLocationNm: "NEW TERRITORIES",
+    };
+    expect(letterRecipient("Tsz Hin YIP", seeded, "Hong Kong")).toBe(
+      "Tsz Hin YIP, Flat 16H, 16/F, 249 Castle Peak Road, Yuen Long, NEW TERRITORIES, Hong Kong",
+    );
+    // Entered in the portal: the district is the last line as well.
+    const entered = { ...seeded, lines: [...seeded.lines, "Yuen Long"] };
+    expect(letterRecipient("Tsz Hin YIP", entered, "Hong Kong")).toBe(
+      "Tsz Hin YIP, Flat 16H, 16/F, 249 Castle Peak Road, Yuen Long, NEW TERRITORIES, Hong Kong",
+    );
+    const abroad = {
+      lines: ["17 Kensington Church Street", "London W8 4LF", "United Kingdom"],
+      cityNm: null,
+      addressLocationNm: null,
+    };
+    expect(letterRecipient("Oliver BROWN", abroad, "United Kingdom")).toBe(
+      "Oliver BROWN, 17 Kensington Church Street, London W8 4LF, United Kingdom",
+    );
+    expect(letterRecipient("Oliver BROWN", undefined, undefined)).toBe("Oliver BROWN");
   });
 });
 
