@@ -43,7 +43,7 @@ import {
 export interface ReportContext {
   memberName: string; // as the portal shows it
   clientNmbr: number;
-  accountNumber: string; // formatted account/member number as shown on the portal
+  accountNumber: string; // the policy number, as the portfolio page and the benefit statement show it
   schemeNameEn: string;
   schemeNameZh: string;
   planNameEn: string;

@@ -176,7 +176,7 @@ export async function makeReport(deps: ReportJobDeps, reportId: number): Promise
   const context: ReportContext = {
     memberName: report.language === "zh-HK" && client.chineseName ? client.chineseName : englishName,
     clientNmbr: client.clientNmbr,
-    accountNumber: String(report.clntRltnshpNmbr),
+    accountNumber: account.policy.policyNumber,
     schemeNameEn: schemeName.nameEn,
     schemeNameZh: schemeName.nameZh,
     planNameEn: product.productTypeName,

@@ -91,6 +91,11 @@ describe("reports made in the background", () => {
     expect(file.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(file.headers["content-disposition"]).toContain(".csv");
     expect(file.rawPayload.length).toBe(ready?.sizeBytes);
+    // The account as the portfolio page and the benefit statement number it: its policy number.
+    const [policy] = await rows<{ policy_number: string }>(
+      sql`select policy_number from policies where clnt_rltnshp_nmbr = ${rel}`,
+    );
+    expect(file.payload).toContain(`Account number,${policy?.policy_number}\r\n`);
   });
 
   it("makes a PDF, a contribution statement and a balance statement", async () => {
