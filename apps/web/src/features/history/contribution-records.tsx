@@ -264,10 +264,10 @@ export function ContributionRecords({
                   className={isSelected ? classes.highlight : undefined}
                   data-selected={isSelected || undefined}
                 >
-                  <Table.Th scope="row" fw={isSelected ? 700 : 500}>
+                  <Table.Th scope="row" fw={isSelected ? 700 : 500} className={classes.date}>
                     {date(record.periodStart)}
                   </Table.Th>
-                  <Table.Td>{date(record.transactionDate)}</Table.Td>
+                  <Table.Td className={classes.date}>{date(record.transactionDate)}</Table.Td>
                   {splitColumns.map((split) => (
                     <Table.Td key={split} className={classes.num}>
                       {money(record[split])}

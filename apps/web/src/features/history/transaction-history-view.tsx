@@ -85,7 +85,7 @@ function FundHistory({
           </Table.Thead>
           <Table.Tbody>
             <Table.Tr data-row="opening" fw={600}>
-              <Table.Th scope="row" fw={600}>
+              <Table.Th scope="row" fw={600} className={classes.date}>
                 {date(fund.openingBalance.date)}
               </Table.Th>
               <Table.Td>{t("transactions.openingBalance")}</Table.Td>
@@ -104,7 +104,7 @@ function FundHistory({
             ) : (
               rows.map((row) => (
                 <Table.Tr key={row.trnsHstSeqNmbr} data-row="transaction">
-                  <Table.Th scope="row" fw={400}>
+                  <Table.Th scope="row" fw={400} className={classes.date}>
                     {date(row.trnsHstEfctvDt)}
                   </Table.Th>
                   <Table.Td>{transactionTypeLabel(t, row.labelKey)}</Table.Td>
@@ -127,7 +127,7 @@ function FundHistory({
               <Table.Td className={classes.num}>{units(fund.totalUnits)}</Table.Td>
             </Table.Tr>
             <Table.Tr data-row="closing" fw={600}>
-              <Table.Th scope="row" fw={600}>
+              <Table.Th scope="row" fw={600} className={classes.date}>
                 {date(fund.closingBalance.date)}
               </Table.Th>
               <Table.Td>{t("transactions.closingBalance")}</Table.Td>
