@@ -322,7 +322,9 @@ describe("fund fact sheet (/fundFactSheet?invTypeNmbr=N)", () => {
       (row) => row.invPriceEffectiveDate >= "2025-02-27" && row.invPriceEffectiveDate <= "2026-02-27",
     );
     expect(chart.getAttribute("data-points")).toBe(String(oneYear.length));
-    expect(screen.getByTestId("chart-summary").textContent).toContain("From 27 Feb 2025 to 27 Feb 2026");
+    expect(screen.getByTestId("chart-summary").textContent).toMatch(
+      /^Unit price of .+ Fund\. From 27 Feb 2025 to 27 Feb 2026/,
+    );
 
     fireEvent.click(within(ranges).getByRole("button", { name: "3M" }));
     expect(within(ranges).getByRole("button", { name: "3M" }).getAttribute("aria-pressed")).toBe("true");
@@ -454,6 +456,8 @@ describe("fund fact sheet (/fundFactSheet?invTypeNmbr=N)", () => {
     expect(rowTexts(returns)[0]).toContain("成立至今");
     expect(rowTexts(returns)[1]?.[0]).toBe("累積回報");
     expect(screen.getByRole("table", { name: "曆年回報（%）" })).toBeDefined();
+    // The chart's summary: a Chinese sentence ends with a Chinese full stop.
+    expect((await screen.findByTestId("chart-summary")).textContent).toMatch(/^亞洲股票基金的單位價格。 ?由/);
     expect(await screen.findByRole("button", { name: "下載價格數據（CSV）" })).toBeDefined();
     expect(screen.getByRole("link", { name: "基金便覽（PDF）" }).getAttribute("href")).toBe(
       "/api/funds/documents/factsheet?productTypeNmbr=112&invTypeNmbr=311&lang=zh-HK",

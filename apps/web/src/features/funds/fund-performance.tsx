@@ -144,7 +144,7 @@ export function FundPerformance({
         ) : (
           <Box component="figure" m={0} aria-labelledby={captionId}>
             <Text component="figcaption" size="sm" id={captionId} data-testid="chart-summary">
-              <VisuallyHidden>{t("detail.performance.chartTitle", { fund: fundName })}. </VisuallyHidden>
+              <VisuallyHidden>{t("detail.performance.chartTitle", { fund: fundName })} </VisuallyHidden>
               {t("detail.performance.summary", {
                 from: formatLongDate(first.date, language),
                 to: formatLongDate(last.date, language),
