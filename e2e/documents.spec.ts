@@ -182,7 +182,10 @@ test("P1 downloads a benefit statement in English and Chinese, and has a 6-month
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-HK");
   await expect(page.getByRole("heading", { level: 1, name: "報告" })).toBeVisible();
   await expect(
-    page.getByRole("article", { name: "交易結算表 2026年6月1日至2026年11月20日" }).first().getByText("已完成"),
+    page
+      .getByRole("article", { name: "交易結算表 2026年6月1日至2026年11月20日" })
+      .first()
+      .getByText("已完成"),
   ).toBeVisible();
   await expectAccessible(page);
   await snap(page, "reports-desktop-zh");
