@@ -550,6 +550,29 @@ describe("cancelling an instruction (part 2 §4.3)", () => {
     await waitFor(() => expect(app.callsTo("GET", HISTORY_PATH).length).toBeGreaterThanOrEqual(2));
   });
 
+  it("keeps the member's filter through the details and a cancel", async () => {
+    renderChanges({
+      api: {
+        // A later cycle date too: the account data reloads (§4.1) under the list.
+        [`DELETE ${CANCEL_PATH}`]: { body: { status: "CANCELLED", webCycleDate: "2026-03-02" } },
+        "GET /api/accounts/accountSummary": { body: summaryAnswer() },
+      },
+    });
+    await waitForCards();
+    pickMonth("From month", "September 2025");
+    fireEvent.click(screen.getByRole("button", { name: "Generate records" }));
+    const period = () => screen.getByText(/^Instructions received from /).textContent;
+    await waitFor(() => expect(period()).toMatch(/^Instructions received from 1 Sep 2025 to/));
+    const chosen = period();
+    fireEvent.click(card("IW00000123"));
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel this instruction" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this instruction?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, cancel it" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Switching instructions" })).toBeDefined();
+    await waitFor(() => expect(document.querySelector('[data-toast="success"]')).not.toBeNull());
+    expect(period()).toBe(chosen);
+  });
+
   it("No closes the dialog without a call", async () => {
     const app = await openPending();
     fireEvent.click(screen.getByRole("button", { name: "Cancel this instruction" }));
