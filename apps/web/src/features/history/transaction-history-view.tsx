@@ -19,6 +19,7 @@ import {
   type ActivityFilter,
   activityFilterLabel,
   type HistoryT,
+  moneyTypeLabel,
   transactionTypeLabel,
 } from "./labels.ts";
 
@@ -107,7 +108,15 @@ function FundHistory({
                   <Table.Th scope="row" fw={400} className={classes.date}>
                     {date(row.trnsHstEfctvDt)}
                   </Table.Th>
-                  <Table.Td>{transactionTypeLabel(t, row.labelKey)}</Table.Td>
+                  <Table.Td>
+                    {transactionTypeLabel(t, row.labelKey)}
+                    {/* Rows of one day and type differ by their money (employee, employer, mandatory...). */}
+                    {row.moneyTypeNm && (
+                      <Text component="span" size="xs" c="dimmed" display="block">
+                        {moneyTypeLabel(t, row.moneyTypeNm)}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td className={classes.num} c={negative(row.grossAmt) ? "red.9" : undefined}>
                     {money(row.grossAmt)}
                   </Table.Td>
