@@ -232,6 +232,8 @@ export function statementPdf(
     else {
       y = drawTable(doc, y, HOLDING_COLUMNS, holdingHeader, holdingRows);
       y = drawTable(doc, y, HOLDING_COLUMNS, null, [holdingTotal], [0, 4, 5]);
+      // The funds' rounded percentages can sum to 99.99 or 100.01 beside the total's 100.00.
+      if (holdingRows.length > 1) y = paragraph(doc, t("holdings.rounding"), y);
     }
 
     // The investment direction in force at the period end, kept together when it fits a page.

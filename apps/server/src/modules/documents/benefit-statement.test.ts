@@ -290,6 +290,9 @@ describe("benefitStatementPdf", () => {
     expect(flat).toContain(formatMoney(figures.summary.openingBalance, "HKD"));
     expect(flat).toContain("Harbour MPF Scheme Series 800");
     expect(flat).toContain("2888 8800");
+    // The funds' rounded percentages beside the total's 100.00%: said why they may not add up.
+    expect(figures.holdings.length).toBeGreaterThan(1);
+    expect(flat).toContain("Each fund's percentage is rounded to two decimal places, so they may not add up");
     expect(text).not.toMatch(/[\u4e00-\u9fff]/); // no Chinese in the English statement
   });
 
@@ -301,6 +304,7 @@ describe("benefitStatementPdf", () => {
     expect(flat).toContain("2025年4月1日至2026年3月31日");
     expect(flat).toContain(squeeze(formatMoney(figures.summary.closingBalance, "HKD")));
     expect(flat).toContain("港灣強積金計劃800系列");
+    expect(flat).toContain(squeeze("因此相加未必剛好等於100%"));
     expect(figures.holdings.length).toBeGreaterThan(0);
     for (const h of figures.holdings) expect(flat).toContain(squeeze(h.othLegalNm));
     for (const l of figures.investmentDirections[0]?.lines ?? [])
