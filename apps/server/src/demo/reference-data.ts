@@ -147,8 +147,8 @@ export const MEMBER_CLASSES = [
 export const MONEY_TYPES = [
   {
     code: "EE_MAN",
-    nameEn: "Employee mandatory",
-    nameZh: "僱員強制性供款",
+    nameEn: "Member mandatory",
+    nameZh: "成員強制性供款",
     isMandatory: true,
     isEmployer: false,
   },
@@ -161,8 +161,8 @@ export const MONEY_TYPES = [
   },
   {
     code: "EE_VOL",
-    nameEn: "Employee voluntary",
-    nameZh: "僱員自願性供款",
+    nameEn: "Member voluntary",
+    nameZh: "成員自願性供款",
     isMandatory: false,
     isEmployer: false,
   },

@@ -383,7 +383,7 @@ describe("the transaction statement", () => {
       "單位數目",
     ]);
     expect(t.body).toHaveLength(13);
-    expect(t.body[1]?.slice(1, 6)).toEqual(["增長基金", "交易", "2026-05-05", "供款投資", "僱員強制性供款"]);
+    expect(t.body[1]?.slice(1, 6)).toEqual(["增長基金", "交易", "2026-05-05", "供款投資", "成員強制性供款"]);
     const entries = column(t, "項目");
     expect(total(column(t, "金額").filter((_, i) => entries[i] === "交易"))).toBe("3000.00");
     expect(rows.at(-1)).toEqual(["所有基金的期末結餘總額", "16887.23"]);
@@ -476,10 +476,10 @@ describe("the contribution statement", () => {
     expect(total(column(t, "Amount"))).toBe("6825.75");
     expect(column(t, "Money type")).toEqual([
       "Employer mandatory",
-      "Employee mandatory",
-      "Employee voluntary",
+      "Member mandatory",
+      "Member voluntary",
       "Employer mandatory",
-      "Employee mandatory",
+      "Member mandatory",
       "Employer voluntary",
       "Surcharge",
     ]);
@@ -510,9 +510,9 @@ describe("the contribution statement", () => {
     expect(totals.header).toEqual(["Money type", "Currency", "Total"]);
     expect(totals.body).toEqual([
       ["Employer mandatory", "HKD", "3000.00"],
-      ["Employee mandatory", "HKD", "3000.00"],
+      ["Member mandatory", "HKD", "3000.00"],
       ["Employer voluntary", "HKD", "250.50"],
-      ["Employee voluntary", "HKD", "500.00"],
+      ["Member voluntary", "HKD", "500.00"],
       ["Surcharge", "HKD", "75.25"],
       ["Total contributions", "HKD", "6825.75"],
     ]);
@@ -550,7 +550,7 @@ describe("the contribution statement", () => {
       "1 May 2026 to 31 Oct 2026",
       "1 May 2026 to 31 May 2026",
       "30,000.00",
-      "Employee voluntary",
+      "Member voluntary",
       "Record total",
       "3,325.75",
       "Totals by money type",
@@ -563,7 +563,7 @@ describe("the contribution statement", () => {
     for (const words of [
       "供款結算表",
       "2026年5月1日至2026年10月31日",
-      "僱員強制性供款",
+      "成員強制性供款",
       "附加費",
       "供款總額",
       "6,825.75",

@@ -41,12 +41,20 @@ describe("contribution records page", () => {
     const app = renderContributions();
     expect(await screen.findByRole("heading", { level: 1, name: "Contribution records" })).toBeDefined();
     const table = await screen.findByRole("table", { name: "Contribution records" });
-    // No surcharge in the range: no surcharge column.
+    // No surcharge in the range: no surcharge column. The payers and the types are headed as two
+    // groupings of the same money, so nobody adds across them.
     expect(rowTexts(table)).toEqual([
-      "Contribution period startTransaction dateEmployerMemberMandatoryVoluntaryTotalActions",
+      "Contribution period startTransaction dateBy sourceBy typeTotalActions",
+      "EmployerMemberMandatoryVoluntary",
       "1 Jan 202610 Feb 2026HK$2,000.00HK$1,500.00HK$3,000.00HK$500.00HK$3,500.00Details",
       "1 Dec 20259 Jan 2026HK$2,000.00HK$1,500.00HK$3,000.00HK$500.00HK$3,500.00Details",
     ]);
+    const bySource = within(table).getByRole("columnheader", { name: "By source" });
+    expect([bySource.getAttribute("scope"), bySource.getAttribute("colspan")]).toEqual(["colgroup", "2"]);
+    expect(within(table).getByRole("columnheader", { name: "By type" }).getAttribute("colspan")).toBe("2");
+    expect(screen.getByTestId("records-groups-note").textContent).toBe(
+      "Employer plus member equals the total, and so does mandatory plus voluntary: the same money shown two ways.",
+    );
     const query = app.callsTo("GET", CONTRIBUTIONS)[0]?.query;
     expect(query?.get("fromDate")).toBe("2025-09-01");
     expect(query?.get("toDate")).toBe("2026-03-31");
@@ -104,7 +112,7 @@ describe("contribution records page", () => {
     expectEachBreakdownAddsUp(details, "3500.00");
     expect(rowTexts(within(details).getByRole("table", { name: "Amounts by money type" }))).toEqual([
       "Money typeAmount",
-      "Employee mandatoryHK$1,500.00",
+      "Member mandatoryHK$1,500.00",
       "Employer mandatoryHK$1,500.00",
       "Employer voluntaryHK$500.00",
     ]);
@@ -130,9 +138,20 @@ describe("contribution records page", () => {
     );
     const table = await screen.findByRole("table", { name: "Contribution records" });
     expect(rowTexts(table)).toEqual([
-      "Contribution period startTransaction dateEmployerMemberMandatoryVoluntarySurchargeTotalExchange rateActions",
+      "Contribution period startTransaction dateBy sourceBy typeSurchargeTotalExchange rateActions",
+      "EmployerMemberMandatoryVoluntary",
       "1 Jan 202610 Feb 2026US$2,000.00US$1,500.00US$3,000.00US$500.00US$50.00US$3,550.00USD 7.8123Details",
     ]);
+    // 2,000 + 1,500 + 50 = 3,000 + 500 + 50 = 3,550: the note says the surcharge counts in both.
+    expect(screen.getByTestId("records-groups-note").textContent).toBe(
+      "Employer plus member plus surcharge equals the total, and so does mandatory plus voluntary plus surcharge: the same money shown two ways.",
+    );
+    await act(() => i18n.changeLanguage("zh-HK"));
+    expect(rowTexts(table).slice(0, 2)).toEqual(["供款期開始日期交易日期按來源劃分按類別劃分附加費總額匯率操作", "僱主成員強制性自願性"]);
+    expect(screen.getByTestId("records-groups-note").textContent).toBe(
+      "僱主加成員加附加費等於總額，強制性加自願性加附加費亦等於總額：同一筆款項以兩種方式劃分。",
+    );
+    await act(() => i18n.changeLanguage("en"));
   });
 
   it("breaks a record with former-employer money and a surcharge down three ways, in Chinese too", async () => {

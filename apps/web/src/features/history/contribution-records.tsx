@@ -22,8 +22,17 @@ import { type HistoryT, moneyTypeLabel } from "./labels.ts";
 
 /** Part 2 §2.1: opening a record's details is logged as "Contribution Details" with the sub-path /details. */
 
-/** The list's optional split columns, shown when any record of the range has that money. */
-const LIST_SPLITS = ["employer", "member", "mandatory", "voluntary", "surcharge"] as const;
+/**
+ * The list's optional split columns, shown when any record of the range has that money, under the
+ * grouping they belong to: the payers' amounts and the types' amounts each add up to the total with
+ * any surcharge (contributionBreakdowns), so the two groups are headed apart and the surcharge
+ * stands on its own, rather than side by side where a member could add across them.
+ */
+const LIST_GROUPS = [
+  { key: "bySource", splits: ["employer", "member"] },
+  { key: "byType", splits: ["mandatory", "voluntary"] },
+] as const;
+type ListSplit = (typeof LIST_GROUPS)[number]["splits"][number] | "surcharge";
 
 function hasMoney(value: string): boolean {
   return !new Decimal(value).isZero();
@@ -215,7 +224,14 @@ export function ContributionRecords({
 
   if (records.length === 0) return <Text role="status">{t("records.empty")}</Text>;
 
-  const splitColumns = LIST_SPLITS.filter((split) => records.some((record) => hasMoney(record[split])));
+  const inRange = (split: ListSplit) => records.some((record) => hasMoney(record[split]));
+  const groups = LIST_GROUPS.map((group) => ({ key: group.key, splits: group.splits.filter(inRange) })).filter(
+    (group) => group.splits.length > 0,
+  );
+  const showSurcharge = inRange("surcharge");
+  const splitColumns: ListSplit[] = [...groups.flatMap((group) => group.splits), ...(showSurcharge ? ["surcharge" as const] : [])];
+  // Columns without a group span the two header rows.
+  const single = groups.length > 0 ? 2 : 1;
   const showExchange = records.some((record) => !isHkdAtPar(record));
 
   const open = (record: ContributionRecordVo) => {
@@ -234,25 +250,45 @@ export function ContributionRecords({
         <Table striped withTableBorder className={classes.stickyFirst} data-testid="contribution-records">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{t("records.periodStart")}</Table.Th>
-              <Table.Th scope="col">{t("records.transactionDate")}</Table.Th>
-              {splitColumns.map((split) => (
-                <Table.Th key={split} scope="col" className={classes.num}>
-                  {t(`splits.${split}`)}
+              <Table.Th scope="col" rowSpan={single}>
+                {t("records.periodStart")}
+              </Table.Th>
+              <Table.Th scope="col" rowSpan={single}>
+                {t("records.transactionDate")}
+              </Table.Th>
+              {groups.map((group) => (
+                <Table.Th key={group.key} scope="colgroup" colSpan={group.splits.length} className={classes.group}>
+                  {t(`breakdowns.${group.key}`)}
                 </Table.Th>
               ))}
-              <Table.Th scope="col" className={classes.num}>
+              {showSurcharge && (
+                <Table.Th scope="col" rowSpan={single} className={classes.num}>
+                  {t("splits.surcharge")}
+                </Table.Th>
+              )}
+              <Table.Th scope="col" rowSpan={single} className={classes.num}>
                 {t("splits.total")}
               </Table.Th>
               {showExchange && (
-                <Table.Th scope="col" className={classes.num}>
+                <Table.Th scope="col" rowSpan={single} className={classes.num}>
                   {t("records.exchangeRate")}
                 </Table.Th>
               )}
-              <Table.Th scope="col">
+              <Table.Th scope="col" rowSpan={single}>
                 <VisuallyHidden>{t("records.actions")}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
+            {groups.length > 0 && (
+              <Table.Tr>
+                {groups.flatMap((group) =>
+                  group.splits.map((split) => (
+                    <Table.Th key={split} scope="col" className={classes.num}>
+                      {t(`splits.${split}`)}
+                    </Table.Th>
+                  )),
+                )}
+              </Table.Tr>
+            )}
           </Table.Thead>
           <Table.Tbody>
             {records.map((record) => {
@@ -298,6 +334,11 @@ export function ContributionRecords({
           </Table.Tbody>
         </Table>
       </ScrollTable>
+      {groups.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="records-groups-note">
+          {t(showSurcharge ? "records.groupsNoteSurcharge" : "records.groupsNote")}
+        </Text>
+      )}
       {selected && (
         <RecordDetails
           key={selected.contributionId}

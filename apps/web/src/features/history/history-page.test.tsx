@@ -109,8 +109,8 @@ describe("transaction and contribution history page", () => {
       "DateTransaction typeAmountUnit priceUnits",
       "1 Sep 2025Opening balanceHK$60,000.00HK$20.00003,000.0000",
       // Each row names its money, so rows of one day and type can be told apart.
-      "10 Oct 2025Contribution investedEmployee mandatoryHK$1,050.00HK$21.000050.0000",
-      "20 Nov 2025WithdrawalEmployee voluntary-HK$440.00HK$22.0000-20.0000",
+      "10 Oct 2025Contribution investedMember mandatoryHK$1,050.00HK$21.000050.0000",
+      "20 Nov 2025WithdrawalMember voluntary-HK$440.00HK$22.0000-20.0000",
       "Total units3,030.0000",
       "2 Mar 2026Closing balanceHK$67,869.70HK$22.39903,030.0000",
     ]);
@@ -122,7 +122,7 @@ describe("transaction and contribution history page", () => {
       .getAllByRole("row")
       .map((row) => row.textContent);
     expect(rows).toHaveLength(5);
-    expect(rows[2]).toBe("20 Nov 2025WithdrawalEmployee voluntary-HK$440.00HK$22.0000-20.0000");
+    expect(rows[2]).toBe("20 Nov 2025WithdrawalMember voluntary-HK$440.00HK$22.0000-20.0000");
   });
 
   describe("on a phone, where the tables are wider than the screen", () => {
