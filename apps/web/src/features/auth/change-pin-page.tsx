@@ -1,6 +1,8 @@
+import { usePageName } from "../../components/use-page-name.ts";
 import { ViewOnlyNote } from "../../components/view-only-note.tsx";
 import { errorCode } from "../../lib/api/client.ts";
 import { useEndSession } from "../../lib/end-session.ts";
+import { useSession } from "../../lib/session-store.ts";
 import { showErrorToast, showToast } from "../../lib/toasts.tsx";
 import { useIsStaffSession } from "../../lib/use-staff-session.ts";
 import { useTranslation } from "../../lib/use-translation.tsx";
@@ -24,6 +26,11 @@ export function ChangePinPage() {
   const endSession = useEndSession();
   // A staff session (Super Logon) changes nothing: the note instead of the form.
   const staff = useIsStaffSession();
+  // With an account chosen, the way back to its dashboard, as on the other settings pages.
+  const { account } = useSession();
+  const pageName = usePageName();
+  const title = pageName("changePin");
+  const crumbs = account ? [{ label: pageName("dashboard"), to: "/dashboard" }, { label: title }] : undefined;
 
   const onSubmit = async (values: PinValues) => {
     try {
@@ -46,7 +53,7 @@ export function ChangePinPage() {
   };
 
   return (
-    <AuthPage title={t("common:pages.changePin")} intro={staff ? undefined : t("changePin.intro")}>
+    <AuthPage title={title} intro={staff ? undefined : t("changePin.intro")} crumbs={crumbs}>
       {staff ? (
         <ViewOnlyNote />
       ) : (

@@ -1,7 +1,9 @@
 import { encodePin } from "@portal/domain";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { i18n } from "../../app/i18n.ts";
 import { apiError, memberLoginInfo, renderApp } from "../../test/render-app.tsx";
+import { P1_ACCOUNT } from "../../test/render-page.tsx";
 
 function field(label: string) {
   return screen.getByLabelText(new RegExp(`^${label}`), { selector: "input" }) as HTMLInputElement;
@@ -147,6 +149,25 @@ describe("change PIN", () => {
     expect(errorOf("Re-enter new PIN")).toBe("Password does not match with new Password");
     fireEvent.click(within(main).getByRole("button", { name: "Change PIN" }));
     expect(app.callsTo("POST", "/api/auth/changepin")).toHaveLength(0);
+  });
+
+  it("names the way back to the dashboard once an account is chosen, in both languages", async () => {
+    renderApp("/changePin", { session: { ...MEMBER.session, account: P1_ACCOUNT } });
+    const main = screen.getByRole("main");
+    await within(main).findByRole("heading", { level: 1, name: "Change PIN" });
+    const breadcrumb = within(screen.getByRole("navigation", { name: "Breadcrumb" }));
+    expect(breadcrumb.getByRole("link", { name: "Dashboard" }).getAttribute("href")).toBe("/dashboard");
+    expect(breadcrumb.getByText("Change PIN").getAttribute("aria-current")).toBe("page");
+    await act(() => i18n.changeLanguage("zh-HK"));
+    expect(await within(main).findByRole("heading", { level: 1, name: "更改私人密碼" })).toBeDefined();
+    expect(screen.getByRole("navigation", { name: "導覽路徑" })).toBeDefined();
+    await act(() => i18n.changeLanguage("en"));
+  });
+
+  it("has no breadcrumb before an account is chosen", async () => {
+    renderApp("/changePin", MEMBER);
+    await within(screen.getByRole("main")).findByRole("heading", { level: 1, name: "Change PIN" });
+    expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).toBeNull();
   });
 
   it("shows the incorrect-old-password toast", async () => {
