@@ -29,7 +29,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "1" },
     // Keep each page's report (Lighthouse's JSON) in this folder, to see why a figure is what it is.
     save: { type: "string" },
-    // Only the pages whose path contains this text.
+    // Only the pages whose path contains this text (or one of these, comma-separated).
     only: { type: "string" },
   },
 });
@@ -195,7 +195,9 @@ try {
     "  page                                   lang   perf  a11y  best   FCP     LCP     TBT     CLS    SI      final URL",
   );
   if (args.save) mkdirSync(args.save, { recursive: true });
-  for (const [path, session] of pages.filter(([path]) => !args.only || path.includes(args.only))) {
+  for (const [path, session] of pages.filter(
+    ([path]) => !args.only || args.only.split(",").some((part) => path.includes(part)),
+  )) {
     for (const lang of ["en", "zh-HK"]) {
       const url = `${base}${path}`;
       const results = [];

@@ -22,6 +22,10 @@ writeFileSync(
   join(webDist, "index.html"),
   '<!doctype html><html lang="en"><head><script id="portal-bootstrap" type="application/json">"__PORTAL_BOOTSTRAP__"</script></head><body><div id=root></div></body></html>',
 );
+// A page's small stylesheet (written into the page) and a large one (linked).
+const SMALL_CSS = "._card_1x2y3{border:1px solid #ccc}";
+writeFileSync(join(webDist, "assets", "dashboard-page-abc.css"), SMALL_CSS);
+writeFileSync(join(webDist, "assets", "mantine-page-styles-abc.css"), `.m{color:red}${" ".repeat(5000)}`);
 // As apps/web/build/page-preloads.ts writes it.
 writeFileSync(
   join(webDist, "page-preloads.json"),
@@ -36,7 +40,11 @@ writeFileSync(
     },
     "/dashboard": {
       scripts: ["/assets/dashboard-page-abc.js", "/assets/top-navigation-abc.js"],
-      styles: ["/assets/dashboard-page-abc.css"],
+      styles: [
+        "/assets/mantine-page-styles-abc.css",
+        "/assets/dashboard-page-abc.css",
+        "/assets/gone-abc.css",
+      ],
       namespaces: { en: ["/assets/dashboard-en.js"], "zh-HK": ["/assets/dashboard-zh.js"] },
     },
     "/employeelogin": {
@@ -47,9 +55,11 @@ writeFileSync(
   }),
 );
 
-/** The preload links of a page, in order. */
+/** The preload links of a page, in order ("disabled" after a stylesheet written into the page). */
 const linksOf = (html: string) =>
-  [...html.matchAll(/<link rel="(modulepreload|stylesheet)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+  [...html.matchAll(/<link rel="(modulepreload|stylesheet)" href="([^"]+)"( disabled)?>/g)].map(
+    (m) => `${m[1]} ${m[2]}${m[3] ?? ""}`,
+  );
 
 /** The JSON the page carries. */
 function bootstrapOf(html: string): Record<string, unknown> {
@@ -209,11 +219,22 @@ describe("the files a page names for the browser to fetch at once (issue 17)", (
   it("names a path's page files, its stylesheets first, and its texts in the visitor's language", async () => {
     const en = await t.app.inject({ method: "GET", url: "/dashboard?from=menu" });
     expect(linksOf(en.body)).toEqual([
-      "stylesheet /assets/dashboard-page-abc.css",
+      "stylesheet /assets/mantine-page-styles-abc.css",
+      // Small: in the page, under the answer's nonce; its link disabled (not fetched), so the
+      // app's module loader sees the sheet there and does not fetch it either.
+      "stylesheet /assets/dashboard-page-abc.css disabled",
+      // Not built: linked as named, never read.
+      "stylesheet /assets/gone-abc.css",
       "modulepreload /assets/dashboard-page-abc.js",
       "modulepreload /assets/top-navigation-abc.js",
       "modulepreload /assets/dashboard-en.js",
     ]);
+    const nonce = en.headers["content-security-policy"]?.toString().match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(en.body).toContain(
+      `<style nonce="${nonce}">${SMALL_CSS}</style><link rel="stylesheet" href="/assets/dashboard-page-abc.css" disabled>`,
+    );
+    expect(en.body).not.toContain(".m{color:red}");
     expect(en.body).toContain('<html lang="en">');
     const zh = await t.app.inject({ method: "GET", url: "/dashboard", cookies: { portal_lang: "zh-HK" } });
     expect(linksOf(zh.body).at(-1)).toBe("modulepreload /assets/dashboard-zh.js");

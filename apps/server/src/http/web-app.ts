@@ -119,11 +119,40 @@ function pageLanguage(req: FastifyRequest): Language {
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
 /**
+ * A page's stylesheets up to this size (decoded) are written into the page rather than linked:
+ * each link is a request the first paint waits for (the browser holds the paint for stylesheets
+ * in the head), and these are a few hundred bytes compressed. Larger ones, shared by every member
+ * page (Mantine's, the entry's), stay files the browser caches.
+ */
+const INLINE_STYLE_MAX = 4096;
+
+/** A built stylesheet's text, when it is small enough to go in the page and safe to (no "</"). */
+type SmallStyles = ReadonlyMap<string, string>;
+
+function readSmallStyles(webDist: string, preloads: Record<string, PagePreload>): SmallStyles {
+  const small = new Map<string, string>();
+  for (const href of new Set(Object.values(preloads).flatMap((preload) => preload.styles))) {
+    const file = join(webDist, href);
+    if (!ASSET.test(href) || !existsSync(file)) continue;
+    const css = readFileSync(file, "utf8");
+    if (css.length <= INLINE_STYLE_MAX && !css.includes("</")) small.set(href, css);
+  }
+  return small;
+}
+
+/**
  * The links that make the browser fetch a page's own files with the entry, not after it: its
  * scripts and texts as module preloads, its stylesheets as stylesheets (the page cannot render
- * before its code anyway, and so it never renders unstyled).
+ * before its code anyway, and so it never renders unstyled). A small stylesheet is the page's own
+ * style element instead (its nonce lets it apply), beside a disabled link to its file, which the
+ * browser does not fetch and which tells the app's module loader the sheet is already there.
  */
-function preloadLinks(preload: PagePreload | undefined, language: Language): string {
+function preloadLinks(
+  preload: PagePreload | undefined,
+  language: Language,
+  smallStyles: SmallStyles,
+  nonce: string,
+): string {
   if (!preload) return "";
   const scripts = [...preload.scripts, ...(preload.namespaces[language] ?? [])].filter((href) =>
     ASSET.test(href),
@@ -131,7 +160,12 @@ function preloadLinks(preload: PagePreload | undefined, language: Language): str
   return [
     ...preload.styles
       .filter((href) => ASSET.test(href))
-      .map((href) => `<link rel="stylesheet" href="${href}">`),
+      .map((href) => {
+        const css = smallStyles.get(href);
+        return css === undefined
+          ? `<link rel="stylesheet" href="${href}">`
+          : `<style nonce="${nonce}">${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+      }),
     ...scripts.map((href) => `<link rel="modulepreload" href="${href}">`),
   ].join("");
 }
@@ -151,6 +185,7 @@ export function registerWebApp(
   const hasWeb = existsSync(indexPath);
   const page = hasWeb ? readFileSync(indexPath, "utf8") : "";
   const preloads = hasWeb ? readPreloads(webDist) : {};
+  const smallStyles = readSmallStyles(webDist, preloads);
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -196,7 +231,8 @@ export function registerWebApp(
             .replace('<html lang="en">', `<html lang="${language}">`)
             .replace(
               "</head>",
-              () => `${preloadLinks(preloads[req.url.split("?")[0] ?? ""], language)}</head>`,
+              () =>
+                `${preloadLinks(preloads[req.url.split("?")[0] ?? ""], language, smallStyles, nonce)}</head>`,
             ),
         )
     );
