@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import type { OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 import { firstRenderNamespaces } from "../src/app/first-render-namespaces.ts";
@@ -12,9 +14,20 @@ export interface PagePreload {
   styles: string[];
   /** Its texts, per language: the chunks of its namespaces. */
   namespaces: Record<string, string[]>;
+  /** The names of those namespaces, whose texts the server can put in the page (PAGE_TEXTS_FILE). */
+  texts: string[];
 }
 
 export const PAGE_PRELOADS_FILE = "page-preloads.json";
+
+/**
+ * Every namespace's texts per language ({ en: { common: {...} } }), beside page-preloads.json: the
+ * server puts a page's own in the page it sends, so its first render does not wait for their
+ * chunks (issue 17).
+ */
+export const PAGE_TEXTS_FILE = "page-texts.json";
+
+const LOCALES = resolve(import.meta.dirname, "../src/locales");
 
 /** What every page but a visitor's first is drawn in (src/app/app.tsx). */
 const SHELL_FILE = "app/app-shell.tsx";
@@ -82,7 +95,12 @@ export function pagePreloads(): Plugin {
       if (!pageStyles) throw new Error("page preloads: no stylesheet for app/mantine-page-styles.ts");
       // The landing page is in the entry: only its texts and the frame's.
       const preloads: Record<string, PagePreload> = {
-        "/": { scripts: [], styles: [], namespaces: texts(firstRenderNamespaces("/")) },
+        "/": {
+          scripts: [],
+          styles: [],
+          namespaces: texts(firstRenderNamespaces("/")),
+          texts: [...firstRenderNamespaces("/")],
+        },
       };
       for (const route of PAGE_ROUTES) {
         const { file, namespaces } = PAGE_MODULES[route.page];
@@ -99,9 +117,24 @@ export function pagePreloads(): Plugin {
             ]),
           ].map(url),
           namespaces: texts([...firstRenderNamespaces(route.path), ...namespaces]),
+          texts: [...firstRenderNamespaces(route.path), ...namespaces],
         };
       }
       this.emitFile({ type: "asset", fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+      const pageTexts = Object.fromEntries(
+        LANGUAGES.map((language) => [
+          language,
+          Object.fromEntries(
+            readdirSync(resolve(LOCALES, language))
+              .filter((file) => file.endsWith(".json"))
+              .map((file) => [
+                file.slice(0, -".json".length),
+                JSON.parse(readFileSync(resolve(LOCALES, language, file), "utf8")),
+              ]),
+          ),
+        ]),
+      );
+      this.emitFile({ type: "asset", fileName: PAGE_TEXTS_FILE, source: JSON.stringify(pageTexts) });
     },
   };
 }

@@ -283,6 +283,70 @@ describe("the landing page's language, as the web app picks it", () => {
   });
 });
 
+describe("the page's texts in the page (issue 17)", () => {
+  // A build that wrote every namespace's texts (apps/web/build/page-preloads.ts): the login page's
+  // are all there, the dashboard's "dashboard" namespace is not.
+  const dist = mkdtempSync(join(tmpdir(), "web-app-texts-"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(
+    join(dist, "index.html"),
+    '<!doctype html><html lang="en"><head><script id="portal-bootstrap" type="application/json">"__PORTAL_BOOTSTRAP__"</script></head><body><div id=root></div></body></html>',
+  );
+  writeFileSync(
+    join(dist, "page-preloads.json"),
+    JSON.stringify({
+      "/employeelogin": {
+        scripts: ["/assets/login-page-abc.js"],
+        styles: [],
+        namespaces: {
+          en: ["/assets/common-en.js", "/assets/login-en.js"],
+          "zh-HK": ["/assets/common-zh.js", "/assets/login-zh.js"],
+        },
+        texts: ["common", "login"],
+      },
+      "/dashboard": {
+        scripts: ["/assets/dashboard-page-abc.js"],
+        styles: [],
+        namespaces: { en: ["/assets/common-en.js", "/assets/dashboard-en.js"] },
+        texts: ["common", "dashboard"],
+      },
+    }),
+  );
+  const TEXTS = {
+    en: { common: { brand: "Harbour Retirement" }, login: { title: "Log in</script>" } },
+    "zh-HK": { common: { brand: "港灣退休" }, login: { title: "登入" } },
+  };
+  writeFileSync(join(dist, "page-texts.json"), JSON.stringify(TEXTS));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDist: dist, now: NOW });
+  });
+  afterAll(() => t.close());
+
+  it("carries the page's namespaces in the visitor's language, and names no chunk for them", async () => {
+    const zh = await t.app.inject({
+      method: "GET",
+      url: "/employeelogin",
+      cookies: { portal_lang: "zh-HK" },
+    });
+    expect(bootstrapOf(zh.body).texts).toEqual({ language: "zh-HK", namespaces: TEXTS["zh-HK"] });
+    expect(linksOf(zh.body)).toEqual(["modulepreload /assets/login-page-abc.js"]);
+    const en = await t.app.inject({ method: "GET", url: "/employeelogin" });
+    // Read back whole, the element not closed by a text (scriptJson).
+    expect(bootstrapOf(en.body).texts).toEqual({ language: "en", namespaces: TEXTS.en });
+  });
+
+  it("names the chunks as before when the build did not write one of the page's namespaces", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/dashboard" });
+    expect(bootstrapOf(page.body).texts).toBeUndefined();
+    expect(linksOf(page.body)).toEqual([
+      "modulepreload /assets/dashboard-page-abc.js",
+      "modulepreload /assets/common-en.js",
+      "modulepreload /assets/dashboard-en.js",
+    ]);
+  });
+});
+
 describe("scriptJson", () => {
   it("writes JSON that cannot close its script element or open a comment, and reads back the same", () => {
     const value = { name: "</script><script>alert(1)</script><!-- & \u2028\u2029", n: 1 };

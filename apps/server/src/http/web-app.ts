@@ -45,13 +45,20 @@ export function scriptJson(value: unknown): string {
  * that account is one of the session's clients'. Each is the endpoint's own answer for this
  * request, asked through the app itself with the visitor's cookie, so the page gets exactly what
  * the call would give, checks and all (a call that fails is left out: the page makes it itself).
- * The web app reads them once, into its query cache and its client.
+ * The web app reads them once, into its query cache and its client. The page's texts come with
+ * them (pageTexts).
  */
 async function bootstrap(
   app: FastifyInstance,
   req: FastifyRequest,
+  texts: PageTexts | undefined,
 ): Promise<{ json: string; personal: boolean }> {
-  const data: { calendar?: unknown; session?: LoginInfo | null; calls?: Record<string, unknown> } = {};
+  const data: {
+    calendar?: unknown;
+    session?: LoginInfo | null;
+    calls?: Record<string, unknown>;
+    texts?: PageTexts;
+  } = texts ? { texts } : {};
   const calendar = await app.inject({ method: "GET", url: "/api/config/calendar" });
   if (calendar.statusCode === 200) data.calendar = calendar.json();
   const cookie = req.headers.cookie;
@@ -105,7 +112,35 @@ function firstCalls(req: FastifyRequest, session: LoginInfo): FirstCall[] {
 interface PagePreload {
   scripts: string[];
   styles: string[];
+  /** Its texts' chunks per language, named for the browser to fetch when the page cannot carry them. */
   namespaces: Partial<Record<Language, string[]>>;
+  /** The namespaces its first render reads. */
+  texts?: string[];
+}
+
+/** Every namespace's texts per language (apps/web/build/page-preloads.ts writes page-texts.json). */
+type AllTexts = Partial<Record<Language, Record<string, unknown>>>;
+
+/** The texts a page carries, in its language (apps/web/src/app/i18n.ts reads them). */
+interface PageTexts {
+  language: Language;
+  namespaces: Record<string, unknown>;
+}
+
+/**
+ * The page's own texts, when the build wrote every one it names: the first render then reads them
+ * from the page instead of fetching a chunk for each namespace (two to three requests before the
+ * first paint, issue 17). Without them the page names the chunks to fetch, as before.
+ */
+function pageTexts(
+  preload: PagePreload | undefined,
+  language: Language,
+  all: AllTexts,
+): PageTexts | undefined {
+  const names = preload?.texts;
+  const texts = all[language];
+  if (!names || names.length === 0 || !texts || !names.every((name) => name in texts)) return undefined;
+  return { language, namespaces: Object.fromEntries(names.map((name) => [name, texts[name]])) };
 }
 
 /** The cookie the web app keeps the chosen language in (apps/web/src/app/i18n.ts). */
@@ -152,10 +187,11 @@ function preloadLinks(
   language: Language,
   smallStyles: SmallStyles,
   nonce: string,
+  textsCarried: boolean,
 ): string {
   if (!preload) return "";
-  const scripts = [...preload.scripts, ...(preload.namespaces[language] ?? [])].filter((href) =>
-    ASSET.test(href),
+  const scripts = [...preload.scripts, ...(textsCarried ? [] : (preload.namespaces[language] ?? []))].filter(
+    (href) => ASSET.test(href),
   );
   return [
     ...preload.styles
@@ -175,6 +211,11 @@ function readPreloads(webDist: string): Record<string, PagePreload> {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
 }
 
+function readTexts(webDist: string): AllTexts {
+  const file = join(webDist, "page-texts.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+}
+
 /** Serves the built web app; any other GET outside /api gets index.html (the app routes it). */
 export function registerWebApp(
   app: FastifyInstance,
@@ -186,6 +227,7 @@ export function registerWebApp(
   const page = hasWeb ? readFileSync(indexPath, "utf8") : "";
   const preloads = hasWeb ? readPreloads(webDist) : {};
   const smallStyles = readSmallStyles(webDist, preloads);
+  const allTexts = hasWeb ? readTexts(webDist) : {};
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,
@@ -210,8 +252,10 @@ export function registerWebApp(
         .type("text/plain")
         .send("The web app is not built. Run npm run build (npm start does it).");
     }
-    const { json, personal } = await bootstrap(app, req);
     const language = pageLanguage(req);
+    const preload = preloads[req.url.split("?")[0] ?? ""];
+    const texts = pageTexts(preload, language, allTexts);
+    const { json, personal } = await bootstrap(app, req, texts);
     // A nonce of its own for each answer: only the page's own <style> elements apply.
     const nonce = newNonce();
     return (
@@ -231,8 +275,7 @@ export function registerWebApp(
             .replace('<html lang="en">', `<html lang="${language}">`)
             .replace(
               "</head>",
-              () =>
-                `${preloadLinks(preloads[req.url.split("?")[0] ?? ""], language, smallStyles, nonce)}</head>`,
+              () => `${preloadLinks(preload, language, smallStyles, nonce, texts !== undefined)}</head>`,
             ),
         )
     );

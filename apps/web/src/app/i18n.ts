@@ -1,4 +1,5 @@
 import { initialLanguage, type Language, schemeLanguage } from "@portal/domain";
+import { type Bootstrap, readBootstrap } from "../lib/bootstrap.ts";
 import { type SessionStore, sessionStore } from "../lib/session-store.ts";
 import { createTranslator, type Texts, type TFunction, type TKey } from "../lib/translator.ts";
 import type auth from "../locales/en/auth.json";
@@ -65,7 +66,24 @@ export type AppT<N extends AppNamespace = "common"> = TFunction<Resources, N>;
  */
 const TEXT_MODULES = import.meta.glob<Texts>("../locales/*/*.json", { import: "default" });
 
+/**
+ * A namespace's texts as the page carries them (apps/server/src/http/web-app.ts puts the first
+ * page's in it, in the page's language): not fetched then. Nothing for another language.
+ */
+export function carriedTexts(
+  texts: Bootstrap["texts"],
+  language: Language,
+  namespace: AppNamespace,
+): Texts | undefined {
+  const carried = texts?.language === language ? texts.namespaces[namespace] : undefined;
+  return typeof carried === "object" && carried !== null ? (carried as Texts) : undefined;
+}
+
+const pageTexts = readBootstrap().texts;
+
 function loadNamespace(language: Language, namespace: AppNamespace): Promise<Texts> {
+  const carried = carriedTexts(pageTexts, language, namespace);
+  if (carried) return Promise.resolve(carried);
   const load = TEXT_MODULES[`../locales/${language}/${namespace}.json`];
   if (!load) return Promise.reject(new Error(`No ${language} resources for namespace ${namespace}`));
   return load();

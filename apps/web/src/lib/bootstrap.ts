@@ -6,12 +6,14 @@ import type { CalendarResponse, LoginInfo } from "@portal/domain";
  * (issue 17): the calendar, the session's login info when the browser sent a cookie (null: no
  * session), and for a member page the answers of its own first calls (@portal/domain's
  * pageFirstCalls, by callKey). They are the endpoints' own answers, checked by the server's
- * response schemas.
+ * response schemas. The page's texts come with them: the namespaces its first render reads, in the
+ * page's language, as the build wrote them (each was a request before the first paint).
  */
 export interface Bootstrap {
   calendar?: CalendarResponse;
   session?: LoginInfo | null;
   calls?: Record<string, unknown>;
+  texts?: { language: string; namespaces: Record<string, unknown> };
 }
 
 const ELEMENT_ID = "portal-bootstrap";
