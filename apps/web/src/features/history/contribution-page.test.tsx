@@ -147,7 +147,10 @@ describe("contribution records page", () => {
       "Employer plus member plus surcharge equals the total, and so does mandatory plus voluntary plus surcharge: the same money shown two ways.",
     );
     await act(() => i18n.changeLanguage("zh-HK"));
-    expect(rowTexts(table).slice(0, 2)).toEqual(["供款期開始日期交易日期按來源劃分按類別劃分附加費總額匯率操作", "僱主成員強制性自願性"]);
+    expect(rowTexts(table).slice(0, 2)).toEqual([
+      "供款期開始日期交易日期按來源劃分按類別劃分附加費總額匯率操作",
+      "僱主成員強制性自願性",
+    ]);
     expect(screen.getByTestId("records-groups-note").textContent).toBe(
       "僱主加成員加附加費等於總額，強制性加自願性加附加費亦等於總額：同一筆款項以兩種方式劃分。",
     );

@@ -225,11 +225,15 @@ export function ContributionRecords({
   if (records.length === 0) return <Text role="status">{t("records.empty")}</Text>;
 
   const inRange = (split: ListSplit) => records.some((record) => hasMoney(record[split]));
-  const groups = LIST_GROUPS.map((group) => ({ key: group.key, splits: group.splits.filter(inRange) })).filter(
-    (group) => group.splits.length > 0,
-  );
+  const groups = LIST_GROUPS.map((group) => ({
+    key: group.key,
+    splits: group.splits.filter(inRange),
+  })).filter((group) => group.splits.length > 0);
   const showSurcharge = inRange("surcharge");
-  const splitColumns: ListSplit[] = [...groups.flatMap((group) => group.splits), ...(showSurcharge ? ["surcharge" as const] : [])];
+  const splitColumns: ListSplit[] = [
+    ...groups.flatMap((group) => group.splits),
+    ...(showSurcharge ? ["surcharge" as const] : []),
+  ];
   // Columns without a group span the two header rows.
   const single = groups.length > 0 ? 2 : 1;
   const showExchange = records.some((record) => !isHkdAtPar(record));
@@ -257,7 +261,12 @@ export function ContributionRecords({
                 {t("records.transactionDate")}
               </Table.Th>
               {groups.map((group) => (
-                <Table.Th key={group.key} scope="colgroup" colSpan={group.splits.length} className={classes.group}>
+                <Table.Th
+                  key={group.key}
+                  scope="colgroup"
+                  colSpan={group.splits.length}
+                  className={classes.group}
+                >
                   {t(`breakdowns.${group.key}`)}
                 </Table.Th>
               ))}
