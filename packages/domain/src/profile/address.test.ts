@@ -149,6 +149,18 @@ describe("addressLinesOf and nonHkAddressLinesOf (part 1 §3)", () => {
     ]);
   });
 
+  it("ends with the post/zip code when one is given, so it is stored and shown", () => {
+    expect(
+      addressLinesOf({ ...valid, postOrZip: " 12345 " }).map((l) => [l.addrLineSeqNmbr, l.addrLineTxt]),
+    ).toEqual([
+      [1, "Flat A, 12/F, Block 3"],
+      [2, "Sunshine Court"],
+      [3, "8 Nathan Road"],
+      [4, "Tsim Sha Tsui"],
+      [5, "12345"],
+    ]);
+  });
+
   it("leaves out empty parts and renumbers", () => {
     const lines = addressLinesOf({ ...valid, room: "", block: " ", nameOfBuilding: "", streetNumber: "" });
     expect(lines.map((l) => [l.addrLineSeqNmbr, l.addrLineTxt])).toEqual([

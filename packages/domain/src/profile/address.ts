@@ -161,9 +161,11 @@ function toLines(texts: readonly string[]): AddressLine[] {
  *   2. building name
  *   3. "{street number} {street name}"
  *   4. city
+ *   5. post/zip code, when given (the update carries lines, a location and a country only: a
+ *      code that is not a line would be confirmed on /verify and then lost)
  * Every line fits 45 characters (line 1 at most 29, line 3 at most 45), like the non-HK lines.
- * The territory and post/zip are not lines (they travel as the address's own fields) and the
- * language only chooses the correspondence language, not the layout.
+ * The territory is not a line (it travels as the address's location) and the language only
+ * chooses the correspondence language, not the layout.
  * No inverse is offered: Edit starts from cleared fields (part 1 §4), so HK fields are never rebuilt
  * from stored lines, and free-text lines cannot be parsed back reliably.
  */
@@ -173,7 +175,7 @@ export function addressLinesOf(fields: HkAddressFields): AddressLine[] {
     .filter((part) => part !== "")
     .join(", ");
   const street = [f.streetNumber, f.nameOfStreet].filter((part) => part !== "").join(" ");
-  return toLines([unit, f.nameOfBuilding, street, f.city]);
+  return toLines([unit, f.nameOfBuilding, street, f.city, f.postOrZip]);
 }
 
 /** Part 1 §3 stored address lines from the non-HK lines 1 to 3: trimmed, blanks left out, numbered from 1. */

@@ -181,11 +181,19 @@ function AddressView({
         </ul>
       ),
     },
-    { key: "city", label: t("addressInfo.city"), value: address.cityNm?.trim() || null },
+    // An address entered in the portal has its district as a line too (addressLinesOf): once.
+    { key: "city", label: t("addressInfo.city"), value: cityOnce(address.cityNm, lines) },
     { key: "location", label: t("addressInfo.location"), value: locationText(address.addressLocationNm) },
     { key: "country", label: t("country"), value: country ? countryName(country, language) : null },
   ];
   return <DetailsList rows={rows} />;
+}
+
+/** The district / city, unless a line of the address already says it. */
+function cityOnce(city: string | null | undefined, lines: readonly string[]): string | null {
+  const text = city?.trim();
+  if (!text) return null;
+  return lines.some((line) => line.trim().toLowerCase() === text.toLowerCase()) ? null : text;
 }
 
 /** Part 1 §2-§5 Correspondence address card: HK fields or three free lines, by the country chosen. */

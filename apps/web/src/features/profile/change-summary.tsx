@@ -31,7 +31,10 @@ function country(countries: readonly CountryItemVo[], pltcJrsdNmbr: number, lang
   return found ? countryName(found, language) : String(pltcJrsdNmbr);
 }
 
-/** The address as it will be stored: the lines the server builds (domain rules), then its fields. */
+/**
+ * The address as it will be stored: the lines the server builds (domain rules: the post/zip code
+ * is the last), then its fields.
+ */
 function addressRows(
   address: AddressChange,
   countries: readonly CountryItemVo[],
@@ -60,9 +63,6 @@ function addressRows(
           value: t(`addressInfo.territories.${address.territory as "HK" | "KLN" | "NT"}`),
         }
       : null,
-    hk && address.postOrZip.trim()
-      ? { key: "postOrZip", label: t("addressInfo.postOrZip"), value: address.postOrZip.trim() }
-      : null,
     { key: "country", label: t("country"), value: country(countries, address.countryCode, language) },
     hk
       ? {
@@ -76,7 +76,8 @@ function addressRows(
 }
 
 function phone(value: PhoneChange, countries: readonly CountryItemVo[], t: T): string {
-  return value.number.trim() === "" ? t("verify.removed") : phoneText(value, countries, t);
+  // What will be stored: no number, whether there was one before or not.
+  return value.number.trim() === "" ? t("verify.none") : phoneText(value, countries, t);
 }
 
 function rowsOf(change: ProfileChange, countries: readonly CountryItemVo[], t: T, language: Language): Row[] {

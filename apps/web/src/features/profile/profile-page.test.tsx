@@ -112,6 +112,29 @@ describe("profile page, view state", () => {
     expect(app.callsTo("GET", "/api/client")[0]?.query.get("clntRltnshpNmbr")).toBe("5000001");
   });
 
+  it("shows the district once when an address entered in the portal has it as a line", async () => {
+    renderProfile({
+      client: {
+        mainAddress: {
+          ...clientAnswer().mainAddress,
+          addressLineTxt: [
+            { addrLineSeqNmbr: 1, addrLineTxt: "Flat 3A, 15/F" },
+            { addrLineSeqNmbr: 2, addrLineTxt: "Sunshine Court" },
+            { addrLineSeqNmbr: 3, addrLineTxt: "88 Nathan Road" },
+            { addrLineSeqNmbr: 4, addrLineTxt: "Mong Kok" },
+            { addrLineSeqNmbr: 5, addrLineTxt: "12345" },
+          ],
+          cityNm: "Mong Kok",
+        },
+      },
+    });
+    await loaded();
+    const address = card("Correspondence address");
+    expect(address.getAllByText("Mong Kok")).toHaveLength(1);
+    expect(address.getByText("12345")).toBeDefined();
+    expect(address.queryByText("District / city")).toBeNull();
+  });
+
   it("scrolls to a card from the sub-navigation, highlights its link and moves the focus to it", async () => {
     const scrollTo = vi.fn();
     vi.stubGlobal("scrollTo", scrollTo);

@@ -157,6 +157,43 @@ describe("verify page", () => {
     await waitFor(() => expect(app.pathname()).toBe("/profile"));
   });
 
+  it("shows an HK address as it will be stored, the post/zip code its last line", async () => {
+    savePendingChange(
+      P1_ACCOUNT,
+      {
+        kind: "address",
+        address: {
+          room: "3A",
+          floor: "15",
+          block: "",
+          nameOfBuilding: "Sunshine Court",
+          streetNumber: "88",
+          nameOfStreet: "Nathan Road",
+          city: "Mong Kok",
+          postOrZip: "12345",
+          territory: "KLN",
+          selectLangPref: "E",
+          countryCode: 101,
+          addressLine1: "",
+          addressLine2: "",
+          addressLine3: "",
+        },
+      },
+      false,
+    );
+    renderVerify({ body: { updatedClients: [3000001] } });
+    const change = within(await screen.findByRole("region", { name: "Your change" }));
+    expect(change.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Flat 3A, 15/F",
+      "Sunshine Court",
+      "88 Nathan Road",
+      "Mong Kok",
+      "12345",
+    ]);
+    // Not a row of its own any more: the code is a line, as the server stores it.
+    expect(change.queryByText("Post / ZIP code")).toBeNull();
+  });
+
   it("is shown in Chinese", async () => {
     savePendingChange(
       P1_ACCOUNT,
@@ -171,7 +208,8 @@ describe("verify page", () => {
     renderVerify(apiError(400, "incorrect-pin"), { language: "zh-HK" });
     expect(await screen.findByRole("heading", { level: 1, name: "核實更新資料" })).toBeDefined();
     const change = within(screen.getByRole("region", { name: "您的更改" }));
-    expect(change.getByText("無（已刪除）")).toBeDefined();
+    // No home number stored: "None", whether there was one before or not.
+    expect(change.getByText("住宅電話").nextElementSibling?.textContent).toBe("無");
     expect(await change.findByText("+44 7700900123")).toBeDefined();
     expect(change.getByText("+852 2345 6789")).toBeDefined();
     fireEvent.change(screen.getByLabelText(/^私人密碼/, { selector: "input" }), { target: { value: "1" } });
