@@ -35,6 +35,12 @@ describe("login page", () => {
     expect(document.activeElement).toBe(
       screen.getByLabelText("ID number", { exact: false, selector: "input" }),
     );
+    // Both fields are flagged invalid, not only described by their message.
+    for (const label of ["ID number", "PIN"]) {
+      expect(
+        screen.getByLabelText(label, { exact: false, selector: "input" }).getAttribute("aria-invalid"),
+      ).toBe("true");
+    }
     expect(app.callsTo("POST", "/api/auth/authenticateMFA")).toHaveLength(0);
   });
 

@@ -162,6 +162,9 @@ export function LoginPage({ scheme }: { scheme: LoginScheme }) {
             onChange={(event) => setPin(event.currentTarget.value)}
             error={shown.pin && t(shown.pin)}
             errorProps={ALERT}
+            // Mantine ties the error to the field (aria-describedby) but leaves aria-invalid off on
+            // a PasswordInput.
+            aria-invalid={Boolean(shown.pin)}
             autoComplete="current-password"
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ "aria-label": t("login.showPin") }}

@@ -114,6 +114,8 @@ export function PinChangeForm({ submitLabel, pending, onSubmit }: PinChangeFormP
       onBlur={() => setTouched((old) => ({ ...old, [field]: true }))}
       error={shown(field)}
       errorProps={{ role: "alert" }}
+      // Mantine leaves aria-invalid off on a PasswordInput: flagged as the other fields are.
+      aria-invalid={Boolean(shown(field))}
       autoComplete={autoComplete}
       visibilityToggleFocusable
       visibilityToggleButtonProps={{ "aria-label": t("pin.showPin") }}

@@ -143,6 +143,8 @@ describe("change PIN", () => {
     await within(main).findByRole("heading", { level: 1, name: "Change PIN" });
     fill("Portal#2026", "harbour2027", "");
     expect(errorOf("New PIN")).toBe("Invalid Password format");
+    expect(field("New PIN").getAttribute("aria-invalid")).toBe("true");
+    expect(field("Current PIN").getAttribute("aria-invalid")).toBe("false");
     fill("Portal#2026", "Portal#2026", "Portal#2026");
     expect(errorOf("New PIN")).toBe("New Password can't be equal to current Password");
     fill("Portal#2026", "Harbour#2027", "Harbour#2026");
