@@ -6,7 +6,14 @@ import { calendarAnswer, memberLoginInfo, renderApp } from "../test/render-app.t
 const STAFF_SESSION: StaffSessionResponse = {
   staffId: "staff.demo",
   staffName: "Demo Staff",
-  member: { clientNmbr: 1000001, loginId: "1000001", name: "CHAN Tai Man", scheme: "S800" },
+  member: {
+    clientNmbr: 1000001,
+    loginId: "1000001",
+    lastName: "CHAN",
+    firstName: "Tai Man",
+    chineseName: "陳大文",
+    scheme: "S800",
+  },
   sessionExpiresAt: "2026-03-02T02:59:00.000Z",
   idleTimeoutMs: 1_200_000,
 };
@@ -47,7 +54,8 @@ describe("staff view line", () => {
     fireEvent.click(screen.getByRole("button", { name: "繁體中文" }));
     await waitFor(() =>
       expect(screen.getByRole("complementary", { name: "職員檢視" }).textContent).toContain(
-        "職員檢視：staff.demo — CHAN Tai Man，成員編號 0004201",
+        // The member's Chinese name on a Chinese page, as the page's welcome says it.
+        "職員檢視：staff.demo — 陳大文，成員編號 0004201",
       ),
     );
     expect(screen.getByRole("link", { name: "選擇另一位成員" })).toBeDefined();

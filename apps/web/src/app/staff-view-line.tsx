@@ -1,9 +1,10 @@
 import { Anchor, Box, Text } from "@mantine/core";
-import { formatClientNumber } from "@portal/domain";
+import { formatClientNumber, memberDisplayName } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { sessionQueryOptions } from "../lib/api/session.ts";
 import { staffSessionQueryOptions } from "../lib/api/staff-session.ts";
+import { useLanguage } from "../lib/language.ts";
 import { useSession } from "../lib/session-store.ts";
 import { useIsStaffSession } from "../lib/use-staff-session.ts";
 import { useTranslation } from "../lib/use-translation.tsx";
@@ -14,6 +15,7 @@ import { useTranslation } from "../lib/use-translation.tsx";
  */
 export function StaffViewLine() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { pathname } = useLocation();
   const { authenticated } = useSession();
   const { data: info } = useQuery({ ...sessionQueryOptions, enabled: false });
@@ -37,7 +39,7 @@ export function StaffViewLine() {
         {member
           ? t("staffView.line", {
               staff: session.staffId,
-              member: member.name,
+              member: memberDisplayName(member, language),
               number: formatClientNumber(member.clientNmbr),
             })
           : t("staffView.lineNoMember", { staff: session.staffId })}

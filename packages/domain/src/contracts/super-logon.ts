@@ -60,7 +60,9 @@ export const staffSessionResponse = z.object({
     z.object({
       clientNmbr: z.int(),
       loginId: z.string(),
-      name: z.string(),
+      lastName: z.string(),
+      firstName: z.string(),
+      chineseName: z.nullable(z.string()),
       scheme,
     }),
   ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClientNumber, normaliseLoginId } from "./identifiers.ts";
+import { formatClientNumber, memberDisplayName, normaliseLoginId } from "./identifiers.ts";
 import { formatLongDate, formatShortDate, languageFromQuery } from "./locale.ts";
 import { formatMoney, formatNumber } from "./money.ts";
 
@@ -19,6 +19,13 @@ describe("formatting", () => {
   it("pads client numbers", () => {
     expect(formatClientNumber(12345)).toBe("0012345");
     expect(formatClientNumber(12345, 8)).toBe("00012345");
+  });
+  it("names a member in the page's language: the Chinese name on a Chinese page when there is one", () => {
+    const p1 = { lastName: "CHAN", firstName: "Tai Man", chineseName: "陳大文" };
+    expect(memberDisplayName(p1, "en")).toBe("CHAN Tai Man");
+    expect(memberDisplayName(p1, "zh-HK")).toBe("陳大文");
+    expect(memberDisplayName({ ...p1, chineseName: " " }, "zh-HK")).toBe("CHAN Tai Man");
+    expect(memberDisplayName({ ...p1, chineseName: null }, "zh-HK")).toBe("CHAN Tai Man");
   });
   it("formats dates per language", () => {
     expect(formatLongDate("2026-11-21", "en")).toBe("21 Nov 2026");

@@ -63,7 +63,9 @@ export async function staffSessionView(
       ? {
           clientNmbr: client.clientNmbr,
           loginId: client.loginId,
-          name: `${client.primaryLastName} ${client.firstName}`,
+          lastName: client.primaryLastName,
+          firstName: client.firstName,
+          chineseName: client.secondaryLastName,
           scheme: client.schemeCode,
         }
       : null,

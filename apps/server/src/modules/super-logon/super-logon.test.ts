@@ -91,7 +91,14 @@ describe("Super Logon through the built-in identity provider", () => {
     });
     expect(chosen.json()).toMatchObject({
       staffId: "staff.demo",
-      member: { clientNmbr: P1, loginId: "3000001", name: "CHAN Tai Man", scheme: "S800" },
+      member: {
+        clientNmbr: P1,
+        loginId: "3000001",
+        lastName: "CHAN",
+        firstName: "Tai Man",
+        chineseName: "陳大文",
+        scheme: "S800",
+      },
     });
     const info = await asStaff(token, "GET", "/api/auth/session");
     expect(info.json()).toMatchObject({

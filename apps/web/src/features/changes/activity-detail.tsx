@@ -19,6 +19,7 @@ import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useRiskLevelLabel } from "../../components/risk-spectrum.tsx";
 import { ScrollTable } from "../../components/scroll-table.tsx";
+import { ViewOnlyNote } from "../../components/view-only-note.tsx";
 import { errorCode } from "../../lib/api/client.ts";
 import { recordAccess } from "../../lib/api/record.ts";
 import { assetsOfKind, contributionTypeLabel } from "../../lib/contribution-type-label.ts";
@@ -295,7 +296,8 @@ function DetailBody({
   const input = hkDateTime(data.activityInputdate, language);
   // A staff session (Super Logon) cancels nothing (the server's answer says so too).
   const staff = useIsStaffSession();
-  const canCancel = data.cancellable && data.processorId !== null && account !== null && !staff;
+  const cancellable = data.cancellable && data.processorId !== null && account !== null;
+  const canCancel = cancellable && !staff;
 
   useEffect(() => {
     if (focusOnOpen) headingRef.current?.focus();
@@ -402,6 +404,8 @@ function DetailBody({
           {t("detail.settlementPending")}
         </Text>
       )}
+      {/* Where a member could cancel, the staff user reads why they cannot (as on the switch). */}
+      {cancellable && staff && <ViewOnlyNote />}
       <Group gap="sm" justify="space-between" wrap="wrap">
         <Button variant="default" onClick={onBack} w={{ base: "100%", xs: "auto" }}>
           <span aria-hidden="true">‹&nbsp;</span>

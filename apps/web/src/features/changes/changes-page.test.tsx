@@ -615,10 +615,21 @@ describe("cancelling an instruction (part 2 §4.3)", () => {
     expect(screen.queryByRole("button", { name: "Cancel this instruction" })).toBeNull();
   });
 
-  it("offers no Cancel to a staff session (Super Logon), whatever the card says", async () => {
+  it("offers no Cancel to a staff session (Super Logon), whatever the card says, and says why", async () => {
     renderChanges({ state: { openRef: "IW00000123" }, session: { superLogon: true } });
     await screen.findByRole("heading", { level: 2, name: "Fund switch" });
     expect(screen.queryByRole("button", { name: "Cancel this instruction" })).toBeNull();
+    expect(screen.getByText("View only: staff cannot change a member's details.")).toBeDefined();
+  });
+
+  it("has no view-only note for a staff session where a member could not cancel either", async () => {
+    renderChanges({
+      state: { openRef: "IW00000123" },
+      session: { superLogon: true },
+      api: { [`GET ${DETAILS_PATH}`]: { body: pendingDetails({ cancellable: false }) } },
+    });
+    await screen.findByRole("heading", { level: 2, name: "Fund switch" });
+    expect(screen.queryByText("View only: staff cannot change a member's details.")).toBeNull();
   });
 });
 

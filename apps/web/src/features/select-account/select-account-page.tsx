@@ -2,6 +2,7 @@ import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/c
 import {
   type AccountSummaryResponse,
   formatMemberNumber,
+  memberDisplayName,
   type PolicyMinVo,
   type Scheme,
   type SelectOutcome,
@@ -104,10 +105,7 @@ export function SelectAccountPage() {
   if (!data || !outcome || outcome.kind === "single") return <PageLoader />;
 
   const client = data.clientInfoResponse;
-  const name =
-    language === "zh-HK" && client.chineseName?.trim()
-      ? client.chineseName
-      : `${client.lastName} ${client.firstName}`.trim();
+  const name = memberDisplayName(client, language);
   const lastLogin = hkDateTime(client.lastLoginDate, language);
   const shownScheme = scheme ?? client.scheme;
 

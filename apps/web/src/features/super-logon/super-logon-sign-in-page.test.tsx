@@ -36,7 +36,9 @@ function staffSession(member: StaffSessionResponse["member"] = null): StaffSessi
 const CHOSEN = staffSession({
   clientNmbr: 1000001,
   loginId: "1000001",
-  name: "CHAN Tai Man",
+  lastName: "CHAN",
+  firstName: "Tai Man",
+  chineseName: "陳大文",
   scheme: "S800",
 });
 
