@@ -3,6 +3,7 @@ import {
   formatFundName,
   formatLongDate,
   formatMoney,
+  formatNumber,
   holdingsTotalPercent,
   type Language,
 } from "@portal/domain";
@@ -205,7 +206,8 @@ export function statementPdf(
     ];
     const holdingRows = f.holdings.map((h) => [
       fundName(h, lang),
-      h.units,
+      // Grouped as the web pages and the balance statement show units.
+      formatNumber(h.units, 4),
       formatMoney(h.unitPrice, h.currency, f.unitPriceDecimals),
       formatLongDate(h.priceDate, lang),
       money(h.value),

@@ -2,6 +2,7 @@ import {
   benefitStatementPeriods,
   endpoints,
   formatMoney,
+  formatNumber,
   hkDateOf,
   type Language,
   type StatementPeriod,
@@ -293,6 +294,9 @@ describe("benefitStatementPdf", () => {
     // The funds' rounded percentages beside the total's 100.00%: said why they may not add up.
     expect(figures.holdings.length).toBeGreaterThan(1);
     expect(flat).toContain("Each fund's percentage is rounded to two decimal places, so they may not add up");
+    // Units grouped in thousands, as the web pages show them (19,766.4825, not 19766.4825).
+    for (const h of figures.holdings) expect(flat).toContain(formatNumber(h.units, 4));
+    expect(figures.holdings.some((h) => new Decimal(h.units).greaterThanOrEqualTo(1000))).toBe(true);
     expect(text).not.toMatch(/[\u4e00-\u9fff]/); // no Chinese in the English statement
   });
 
