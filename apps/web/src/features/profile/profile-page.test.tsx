@@ -116,7 +116,10 @@ describe("profile page, view state", () => {
     renderProfile({
       client: {
         mainAddress: {
-          ...clientAnswer().mainAddress,
+          addressTypeNmbr: 1,
+          addressLocationNm: "KOWLOON",
+          addressPltcJrsdNmbr: 101,
+          langPref: "E",
           addressLineTxt: [
             { addrLineSeqNmbr: 1, addrLineTxt: "Flat 3A, 15/F" },
             { addrLineSeqNmbr: 2, addrLineTxt: "Sunshine Court" },
