@@ -104,7 +104,8 @@ test("the same in Chinese, on a phone", async ({ page }) => {
     submit: /^提交$/,
   });
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByText("職員檢視：staff.demo — CHAN Tai Man，成員編號 1000001")).toBeVisible();
+  // The member by the Chinese name on a Chinese page, as the page's welcome names them.
+  await expect(page.getByText("職員檢視：staff.demo — 陳大文，成員編號 1000001")).toBeVisible();
   await expect(page.getByRole("button", { name: /^查看帳戶/ })).toHaveCount(4);
   // Never wider than the phone's screen (the staff line wraps).
   const widths = await page.locator("html").evaluate((html) => [html.scrollWidth, html.clientWidth]);

@@ -296,8 +296,7 @@ function DetailBody({
   const input = hkDateTime(data.activityInputdate, language);
   // A staff session (Super Logon) cancels nothing (the server's answer says so too).
   const staff = useIsStaffSession();
-  const cancellable = data.cancellable && data.processorId !== null && account !== null;
-  const canCancel = cancellable && !staff;
+  const canCancel = data.cancellable && data.processorId !== null && account !== null && !staff;
 
   useEffect(() => {
     if (focusOnOpen) headingRef.current?.focus();
@@ -404,8 +403,9 @@ function DetailBody({
           {t("detail.settlementPending")}
         </Text>
       )}
-      {/* Where a member could cancel, the staff user reads why they cannot (as on the switch). */}
-      {cancellable && staff && <ViewOnlyNote />}
+      {/* On a pending instruction, which a member may cancel, the staff user reads why there is no
+          Cancel (as on the fund switch); the server answers not cancellable to a staff session. */}
+      {staff && data.statusType === "PENDING" && <ViewOnlyNote />}
       <Group gap="sm" justify="space-between" wrap="wrap">
         <Button variant="default" onClick={onBack} w={{ base: "100%", xs: "auto" }}>
           <span aria-hidden="true">‹&nbsp;</span>

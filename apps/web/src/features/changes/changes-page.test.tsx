@@ -616,17 +616,26 @@ describe("cancelling an instruction (part 2 §4.3)", () => {
   });
 
   it("offers no Cancel to a staff session (Super Logon), whatever the card says, and says why", async () => {
-    renderChanges({ state: { openRef: "IW00000123" }, session: { superLogon: true } });
+    // As the server answers a staff session: not cancellable, the instruction still pending.
+    renderChanges({
+      state: { openRef: "IW00000123" },
+      session: { superLogon: true },
+      api: { [`GET ${DETAILS_PATH}`]: { body: pendingDetails({ cancellable: false }) } },
+    });
     await screen.findByRole("heading", { level: 2, name: "Fund switch" });
     expect(screen.queryByRole("button", { name: "Cancel this instruction" })).toBeNull();
     expect(screen.getByText("View only: staff cannot change a member's details.")).toBeDefined();
   });
 
-  it("has no view-only note for a staff session where a member could not cancel either", async () => {
+  it("has no view-only note for a staff session on an instruction no longer pending", async () => {
     renderChanges({
       state: { openRef: "IW00000123" },
       session: { superLogon: true },
-      api: { [`GET ${DETAILS_PATH}`]: { body: pendingDetails({ cancellable: false }) } },
+      api: {
+        [`GET ${DETAILS_PATH}`]: {
+          body: pendingDetails({ statusType: "BEING_PROCESSED", cancellable: false }),
+        },
+      },
     });
     await screen.findByRole("heading", { level: 2, name: "Fund switch" });
     expect(screen.queryByText("View only: staff cannot change a member's details.")).toBeNull();
