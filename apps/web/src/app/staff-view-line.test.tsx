@@ -1,22 +1,9 @@
-import type { StaffSessionResponse } from "@portal/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { P1_STAFF_MEMBER, staffSessionAnswer } from "../test/answers.ts";
 import { calendarAnswer, memberLoginInfo, renderApp } from "../test/render-app.tsx";
 
-const STAFF_SESSION: StaffSessionResponse = {
-  staffId: "staff.demo",
-  staffName: "Demo Staff",
-  member: {
-    clientNmbr: 1000001,
-    loginId: "1000001",
-    lastName: "CHAN",
-    firstName: "Tai Man",
-    chineseName: "陳大文",
-    scheme: "S800",
-  },
-  sessionExpiresAt: "2026-03-02T02:59:00.000Z",
-  idleTimeoutMs: 1_200_000,
-};
+const STAFF_SESSION = staffSessionAnswer(P1_STAFF_MEMBER);
 
 function renderStaff(path = "/changePin") {
   return renderApp(path, {
@@ -45,7 +32,7 @@ describe("staff view line", () => {
       loginInfo: memberLoginInfo({ staff: true }),
       api: {
         "GET /api/auth/superLogon/session": {
-          body: { ...STAFF_SESSION, member: { ...STAFF_SESSION.member, clientNmbr: 4201 } },
+          body: staffSessionAnswer({ ...P1_STAFF_MEMBER, clientNmbr: 4201 }),
         },
       },
     });

@@ -3,6 +3,7 @@ import {
   type CalendarResponse,
   type CalendarWindowId,
   type LoginInfo,
+  type StaffSessionResponse,
 } from "@portal/domain";
 
 const DEFAULT_NOW = "2026-03-02T02:00:00.000Z";
@@ -37,5 +38,26 @@ export function memberLoginInfo(overrides: Partial<LoginInfo> = {}, now = DEFAUL
     staff: false,
     declarationRequired: false,
     ...overrides,
+  };
+}
+
+/** P1 as a staff session names the member it reads. */
+export const P1_STAFF_MEMBER: NonNullable<StaffSessionResponse["member"]> = {
+  clientNmbr: 1000001,
+  loginId: "1000001",
+  lastName: "CHAN",
+  firstName: "Tai Man",
+  chineseName: "陳大文",
+  scheme: "S800",
+};
+
+/** A GET /api/auth/superLogon/session answer: staff.demo, reading `member` (null: none chosen yet). */
+export function staffSessionAnswer(member: StaffSessionResponse["member"] = null): StaffSessionResponse {
+  return {
+    staffId: "staff.demo",
+    staffName: "Demo Staff",
+    member,
+    sessionExpiresAt: "2026-03-02T02:59:00.000Z",
+    idleTimeoutMs: 1_200_000,
   };
 }

@@ -1,7 +1,7 @@
-import type { StaffSessionResponse } from "@portal/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { sessionStore } from "../../lib/session-store.ts";
+import { P1_STAFF_MEMBER, staffSessionAnswer } from "../../test/answers.ts";
 import {
   type ApiAnswer,
   apiError,
@@ -23,24 +23,7 @@ const NOT_AUTHORISED_EN =
   "You are not authorised to access this page. Please connect with your system administrator.";
 const NOT_AUTHORISED_ZH = "您未獲授權存取此頁面。請聯絡您的系統管理員。";
 
-function staffSession(member: StaffSessionResponse["member"] = null): StaffSessionResponse {
-  return {
-    staffId: "staff.demo",
-    staffName: "Demo Staff",
-    member,
-    sessionExpiresAt: "2026-03-02T02:59:00.000Z",
-    idleTimeoutMs: 1_200_000,
-  };
-}
-
-const CHOSEN = staffSession({
-  clientNmbr: 1000001,
-  loginId: "1000001",
-  lastName: "CHAN",
-  firstName: "Tai Man",
-  chineseName: "陳大文",
-  scheme: "S800",
-});
+const CHOSEN = staffSessionAnswer(P1_STAFF_MEMBER);
 
 function signIn(path: string, api: Record<string, ApiAnswer> = {}, attempt: SignInAttempt | null = ATTEMPT) {
   if (attempt) sessionStorage.setItem(SIGN_IN_ATTEMPT_KEY, JSON.stringify(attempt));
@@ -86,7 +69,7 @@ describe("staff sign-in return (/superLogon/signIn)", () => {
     const app = signIn(
       `/superLogon/signIn#code=the-code&state=${ATTEMPT.state}&iss=http%3A%2F%2Flocalhost%3A8081%2Fidp`,
       {
-        "POST /api/auth/superLogon/token": { body: staffSession() },
+        "POST /api/auth/superLogon/token": { body: staffSessionAnswer() },
       },
     );
     expect(await screen.findByText("Signed in as Demo Staff")).toBeDefined();
@@ -115,7 +98,7 @@ describe("staff sign-in return (/superLogon/signIn)", () => {
 
   it("refuses a returned state that is not the one sent: the notice, no exchange", async () => {
     const app = signIn("/superLogon/signIn#code=the-code&state=someone-elses-state", {
-      "POST /api/auth/superLogon/token": { body: staffSession() },
+      "POST /api/auth/superLogon/token": { body: staffSessionAnswer() },
     });
     expect(await notice()).toBeDefined();
     expect(app.callsTo("POST", "/api/auth/superLogon/token")).toHaveLength(0);
@@ -161,7 +144,7 @@ describe("staff sign-in return (/superLogon/signIn)", () => {
 });
 
 describe("member chooser", () => {
-  const SIGNED_IN = { "GET /api/auth/superLogon/session": { body: staffSession() } };
+  const SIGNED_IN = { "GET /api/auth/superLogon/session": { body: staffSessionAnswer() } };
 
   it("keeps Submit disabled until a scheme is chosen and a login id given", async () => {
     signIn("/superLogon/signIn", SIGNED_IN, null);
