@@ -330,6 +330,8 @@ describe("demo seed", () => {
       sql`select phone_pltc_jrsd_nmbr from client_phones where client_nmbr = ${p11.client_nmbr} and phone_type_cd = 100`,
     );
     expect([100, 101]).not.toContain(mobile?.phone_pltc_jrsd_nmbr);
+    // Not registered for the SMS e-channel, which an HK mobile needs (smsRegistrationAllowed).
+    expect(await attribute(p11.client_nmbr, 173)).toBe("N"); // SMS USER FLAG
     const accs = await accounts(p11.client_nmbr);
     expect(accs.map((a) => a.termination_date === null)).toEqual([false, true]);
     expect((await accountValue(accs[1]?.clnt_rltnshp_nmbr ?? 0)).greaterThan(0)).toBe(true);

@@ -7,6 +7,7 @@ import {
   hkInstant,
   type IsoDate,
   maskGovtId,
+  smsRegistrationAllowed,
 } from "@portal/domain";
 import { isDealingDay, nextDealingDay, previousDealingDay } from "@portal/domain/dealing-days";
 import Decimal from "decimal.js";
@@ -551,7 +552,9 @@ function addPerson(
   const attr = (a: { cd: number; nm: string }, text: string) =>
     out.client_custom_data.push([p.clientNmbr, a.cd, a.nm, text, "2020-01-01", at.now]);
   attr(ATTR.email, p.email ?? "XX");
-  attr(ATTR.smsUser, p.mobile ? "Y" : "N");
+  // The SMS e-channel only where the portal would allow registering it (an HK mobile): P11's
+  // non-HK mobile still receives its one-time passwords, not the e-channel.
+  attr(ATTR.smsUser, p.mobile && smsRegistrationAllowed(p.mobile.number, p.mobile.pltcJrsdNmbr) ? "Y" : "N");
   attr(ATTR.smsLanguage, p.smsLanguage);
   attr(ATTR.citizenship, p.nationality);
   if (p.usDeclared) attr(ATTR.usDeclaration, "N");
