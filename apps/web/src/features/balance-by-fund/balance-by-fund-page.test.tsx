@@ -45,6 +45,12 @@ describe("balance by fund page", () => {
       "Harbour Asia Equity Fund58.32%HK$69,993.803,125.1234HK$22.3990",
       "Total100.00%HK$120,000.00––",
     ]);
+    // 25.01 + 16.67 + 58.32 = 100.00 here, but rounded shares can make 99.99 or 100.01: said once.
+    expect(
+      screen.getByText(
+        "Each fund's percentage is rounded to two decimal places, so they may not add up to exactly 100%.",
+      ),
+    ).toBeDefined();
     expect(
       within(table)
         .getAllByRole("columnheader")

@@ -121,6 +121,12 @@ function HoldingsTable({
           </Table.Tfoot>
         </Table>
       </ScrollTable>
+      {/* Rounded shares of several funds can add up to 99.99% or 100.01% beside the total's 100.00%. */}
+      {holdings.length > 1 && (
+        <Text size="sm" c="dimmed">
+          {t("holdings.rounding")}
+        </Text>
+      )}
     </Stack>
   );
 }
