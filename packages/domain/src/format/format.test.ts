@@ -27,6 +27,10 @@ describe("formatting", () => {
     expect(memberDisplayName({ ...p1, chineseName: " " }, "zh-HK")).toBe("CHAN Tai Man");
     expect(memberDisplayName({ ...p1, chineseName: null }, "zh-HK")).toBe("CHAN Tai Man");
   });
+  it("writes a label's colon per language", () => {
+    expect(labelPrefix("Currency", "en")).toBe("Currency: ");
+    expect(labelPrefix("貨幣", "zh-HK")).toBe("貨幣：");
+  });
   it("formats dates per language", () => {
     expect(formatLongDate("2026-11-21", "en")).toBe("21 Nov 2026");
     expect(formatLongDate("2026-11-21", "zh-HK")).toBe("2026年11月21日");

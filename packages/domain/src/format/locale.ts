@@ -7,6 +7,14 @@ export function languageFromQuery(lang: string | null | undefined): Language {
   return lang === "zh" ? "zh-HK" : "en";
 }
 
+/**
+ * A label before its value: "Currency: " in English, "貨幣：" in Chinese (a full-width colon, no
+ * space), wherever a page writes a label and a colon itself.
+ */
+export function labelPrefix(label: string, language: Language): string {
+  return language === "zh-HK" ? `${label}：` : `${label}: `;
+}
+
 const MONTHS_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** D MMM YYYY in English ("21 Nov 2026"), YYYY年M月D日 in Chinese ("2026年11月21日"). */

@@ -17,6 +17,7 @@ import {
   formatLongDate,
   formatMoney,
   type GainAndLossResponse,
+  labelPrefix,
 } from "@portal/domain";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -80,7 +81,7 @@ export function BalanceCard({
               </Badge>
             )}
             <Badge variant="light" color="navy" size="lg" data-testid="currency">
-              <VisuallyHidden>{t("balance.currency")}: </VisuallyHidden>
+              <VisuallyHidden>{labelPrefix(t("balance.currency"), language)}</VisuallyHidden>
               {currency}
             </Badge>
           </Group>

@@ -638,6 +638,8 @@ describe("dashboard", () => {
     expect(await screen.findByText("歡迎您，陳大文")).toBeDefined();
     expect(screen.getByText("截至2026年2月27日")).toBeDefined();
     expect(screen.getAllByText("海港亞洲股票基金").length).toBeGreaterThan(0);
+    // A label's colon is the full-width one on a Chinese page, also where only a screen reader hears it.
+    expect(screen.getByTestId("currency").textContent).toBe("貨幣：HKD");
     await act(() => i18n.changeLanguage("en"));
   });
 });

@@ -1,5 +1,6 @@
 import { Anchor, Button, Collapse, Group, Modal, Stack, Text } from "@mantine/core";
 import type { CalendarResponse, PolicyInfoVo, Scheme } from "@portal/domain";
+import { labelPrefix } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { ExternalLink } from "../../components/external-link.tsx";
@@ -101,7 +102,8 @@ export function DashboardPopups({ policy, clientNmbr }: { policy: PolicyInfoVo; 
   const hotline = hotlineFor(policy.scheme);
   const hotlineLine = (
     <Text size="sm">
-      {t("popups.hotline")}: <Anchor href={hotline.href}>{hotline.display}</Anchor>
+      {labelPrefix(t("popups.hotline"), language)}
+      <Anchor href={hotline.href}>{hotline.display}</Anchor>
     </Text>
   );
 
@@ -111,7 +113,8 @@ export function DashboardPopups({ policy, clientNmbr }: { policy: PolicyInfoVo; 
         <Text size="sm">{t("popups.product125Warning.body")}</Text>
         <Text size="sm">{t("popups.product125Warning.contact")}</Text>
         <Text size="sm">
-          {t("popups.email")}: <Anchor href={`mailto:${SERVICE_EMAIL}`}>{SERVICE_EMAIL}</Anchor>
+          {labelPrefix(t("popups.email"), language)}
+          <Anchor href={`mailto:${SERVICE_EMAIL}`}>{SERVICE_EMAIL}</Anchor>
         </Text>
         {hotlineLine}
       </>

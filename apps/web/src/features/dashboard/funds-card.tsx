@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatNumber,
   type HoldingVo,
+  labelPrefix,
   nextSort,
   riskSegmentOf,
   type Scheme,
@@ -115,7 +116,7 @@ export function FundsCard({
                         )}
                       </Text>
                       <Box mt={2}>
-                        <VisuallyHidden>{t("funds.risk")}: </VisuallyHidden>
+                        <VisuallyHidden>{labelPrefix(t("funds.risk"), language)}</VisuallyHidden>
                         <RiskIndicator scheme={scheme} fund={fund} />
                       </Box>
                     </Table.Th>

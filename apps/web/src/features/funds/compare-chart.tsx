@@ -1,4 +1,4 @@
-import { formatLongDate, formatNumber, type Language } from "@portal/domain";
+import { formatLongDate, formatNumber, type Language, labelPrefix } from "@portal/domain";
 import { LineChart } from "echarts/charts";
 import { GridComponent, TooltipComponent } from "echarts/components";
 import * as echarts from "echarts/core";
@@ -62,7 +62,7 @@ export default function CompareChart({
             const date = formatLongDate(new Date(first[0]).toISOString().slice(0, 10), language);
             const rows = items.map(
               (item) =>
-                `<span style="color:${item.color ?? "inherit"}">\u25CF</span> ${escapeHtml(item.seriesName ?? "")}: <strong>${formatNumber(String(item.value?.[1] ?? 0), 2)}</strong>`,
+                `<span style="color:${item.color ?? "inherit"}">\u25CF</span> ${escapeHtml(labelPrefix(item.seriesName ?? "", language))}<strong>${formatNumber(String(item.value?.[1] ?? 0), 2)}</strong>`,
             );
             return [date, ...rows].join("<br/>");
           },

@@ -1,5 +1,12 @@
 import { Anchor, Badge, Box, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { type FundSummaryVo, formatLongDate, formatMoney, type Language, type Scheme } from "@portal/domain";
+import {
+  type FundSummaryVo,
+  formatLongDate,
+  formatMoney,
+  type Language,
+  labelPrefix,
+  type Scheme,
+} from "@portal/domain";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { FeatureT } from "../../components/feature-translation.ts";
@@ -84,7 +91,7 @@ export function FundCard({
           )}
         </Group>
         <Box>
-          <VisuallyHidden>{t("list.risk")}: </VisuallyHidden>
+          <VisuallyHidden>{labelPrefix(t("list.risk"), language)}</VisuallyHidden>
           <RiskIndicator scheme={scheme} fund={fund} />
         </Box>
         <dl className={classes.priceLine}>

@@ -1,4 +1,10 @@
-import { formatLongDate, formatMoney, type Language, type ProjectionPointVo } from "@portal/domain";
+import {
+  formatLongDate,
+  formatMoney,
+  type Language,
+  labelPrefix,
+  type ProjectionPointVo,
+} from "@portal/domain";
 import { LineChart } from "echarts/charts";
 import { GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
 import * as echarts from "echarts/core";
@@ -146,7 +152,10 @@ export default function ProjectionChart({
             const date = new Date(first[0]).toISOString().slice(0, 10);
             const lines = list
               .filter((item) => item.seriesName === labels.median || item.seriesName === labels.whatIfMedian)
-              .map((item) => `${item.seriesName}: <strong>${money(item.value?.[1] ?? 0)}</strong>`);
+              .map(
+                (item) =>
+                  `${labelPrefix(item.seriesName ?? "", language)}<strong>${money(item.value?.[1] ?? 0)}</strong>`,
+              );
             return [formatLongDate(date, language), ...lines].join("<br/>");
           },
         },

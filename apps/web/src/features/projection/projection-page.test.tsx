@@ -231,6 +231,7 @@ describe("projection page", () => {
     expect((await summary()).textContent).toContain("此帳戶推算的中位數為HK$402,896.25（以當時幣值計）");
     expect(screen.getByLabelText("每月供款（HKD）", { exact: false })).toBeDefined();
     expect(screen.getByRole("button", { name: "比較" })).toBeDefined();
+    expect(screen.getByText("金額顯示方式：")).toBeDefined();
   });
 
   it("offers to try again when the projection cannot be loaded", async () => {

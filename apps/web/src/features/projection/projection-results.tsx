@@ -1,5 +1,11 @@
 import { Box, Button, Center, Group, Loader, Table, Text, VisuallyHidden } from "@mantine/core";
-import { formatLongDate, formatMoney, type Language, type ProjectionResponse } from "@portal/domain";
+import {
+  formatLongDate,
+  formatMoney,
+  type Language,
+  labelPrefix,
+  type ProjectionResponse,
+} from "@portal/domain";
 import { lazy, Suspense, useId, useMemo } from "react";
 import classes from "../../components/figures.module.css";
 import { ScrollTable } from "../../components/scroll-table.tsx";
@@ -74,7 +80,7 @@ export function ProjectionResults({
       <Box mb="md">
         <Group gap={6} role="group" aria-label={t("results.view")} wrap="wrap">
           <Text size="sm" c="dimmed" aria-hidden>
-            {t("results.view")}:
+            {labelPrefix(t("results.view"), language)}
           </Text>
           {VIEWS.map((value) => (
             <Button

@@ -1,5 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { formatContractNumber, formatMoney, type PolicyMinVo, type Scheme } from "@portal/domain";
+import {
+  formatContractNumber,
+  formatMoney,
+  labelPrefix,
+  type PolicyMinVo,
+  type Scheme,
+} from "@portal/domain";
 import { useId } from "react";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
@@ -52,7 +58,7 @@ export function AccountCard({
         </Group>
         {organisation && (
           <Text size="sm" c="dimmed" lineClamp={2}>
-            <VisuallyHidden>{t("company")}: </VisuallyHidden>
+            <VisuallyHidden>{labelPrefix(t("company"), language)}</VisuallyHidden>
             {organisation}
           </Text>
         )}
