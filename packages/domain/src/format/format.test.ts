@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatClientNumber, memberDisplayName, normaliseLoginId } from "./identifiers.ts";
-import { formatLongDate, formatShortDate, languageFromQuery } from "./locale.ts";
+import { formatLongDate, formatShortDate, labelPrefix, languageFromQuery } from "./locale.ts";
 import { formatMoney, formatNumber } from "./money.ts";
 
 describe("login id normalisation (part 1 §5)", () => {
