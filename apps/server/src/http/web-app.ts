@@ -206,13 +206,9 @@ function preloadLinks(
   ].join("");
 }
 
-function readPreloads(webDist: string): Record<string, PagePreload> {
-  const file = join(webDist, "page-preloads.json");
-  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-}
-
-function readTexts(webDist: string): AllTexts {
-  const file = join(webDist, "page-texts.json");
+/** A JSON file the build wrote beside index.html (page-preloads.json, page-texts.json); none: {}. */
+function readBuilt<T extends object>(webDist: string, name: string): T | Record<string, never> {
+  const file = join(webDist, name);
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
 }
 
@@ -225,9 +221,9 @@ export function registerWebApp(
   const indexPath = join(webDist, "index.html");
   const hasWeb = existsSync(indexPath);
   const page = hasWeb ? readFileSync(indexPath, "utf8") : "";
-  const preloads = hasWeb ? readPreloads(webDist) : {};
+  const preloads: Record<string, PagePreload> = hasWeb ? readBuilt(webDist, "page-preloads.json") : {};
   const smallStyles = readSmallStyles(webDist, preloads);
-  const allTexts = hasWeb ? readTexts(webDist) : {};
+  const allTexts: AllTexts = hasWeb ? readBuilt(webDist, "page-texts.json") : {};
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,

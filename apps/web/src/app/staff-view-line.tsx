@@ -1,7 +1,8 @@
 import { Anchor, Box, Text } from "@mantine/core";
-import { formatClientNumber, memberDisplayName } from "@portal/domain";
+import { formatClientNumber } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
+import { localised } from "../components/fund-name.ts";
 import { sessionQueryOptions } from "../lib/api/session.ts";
 import { staffSessionQueryOptions } from "../lib/api/staff-session.ts";
 import { useLanguage } from "../lib/language.ts";
@@ -39,7 +40,7 @@ export function StaffViewLine() {
         {member
           ? t("staffView.line", {
               staff: session.staffId,
-              member: memberDisplayName(member, language),
+              member: localised(member.nameEn, member.nameZh, language),
               number: formatClientNumber(member.clientNmbr),
             })
           : t("staffView.lineNoMember", { staff: session.staffId })}

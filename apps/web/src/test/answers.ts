@@ -45,9 +45,8 @@ export function memberLoginInfo(overrides: Partial<LoginInfo> = {}, now = DEFAUL
 export const P1_STAFF_MEMBER: NonNullable<StaffSessionResponse["member"]> = {
   clientNmbr: 1000001,
   loginId: "1000001",
-  lastName: "CHAN",
-  firstName: "Tai Man",
-  chineseName: "陳大文",
+  nameEn: "CHAN Tai Man",
+  nameZh: "陳大文",
   scheme: "S800",
 };
 

@@ -60,9 +60,8 @@ export const staffSessionResponse = z.object({
     z.object({
       clientNmbr: z.int(),
       loginId: z.string(),
-      lastName: z.string(),
-      firstName: z.string(),
-      chineseName: z.nullable(z.string()),
+      nameEn: z.string(),
+      nameZh: z.nullable(z.string()),
       scheme,
     }),
   ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClientNumber, memberDisplayName, normaliseLoginId } from "./identifiers.ts";
+import { formatClientNumber, normaliseLoginId } from "./identifiers.ts";
 import { formatLongDate, formatShortDate, labelPrefix, languageFromQuery } from "./locale.ts";
 import { formatMoney, formatNumber } from "./money.ts";
 
@@ -19,13 +19,6 @@ describe("formatting", () => {
   it("pads client numbers", () => {
     expect(formatClientNumber(12345)).toBe("0012345");
     expect(formatClientNumber(12345, 8)).toBe("00012345");
-  });
-  it("names a member in the page's language: the Chinese name on a Chinese page when there is one", () => {
-    const p1 = { lastName: "CHAN", firstName: "Tai Man", chineseName: "陳大文" };
-    expect(memberDisplayName(p1, "en")).toBe("CHAN Tai Man");
-    expect(memberDisplayName(p1, "zh-HK")).toBe("陳大文");
-    expect(memberDisplayName({ ...p1, chineseName: " " }, "zh-HK")).toBe("CHAN Tai Man");
-    expect(memberDisplayName({ ...p1, chineseName: null }, "zh-HK")).toBe("CHAN Tai Man");
   });
   it("writes a label's colon per language", () => {
     expect(labelPrefix("Currency", "en")).toBe("Currency: ");

@@ -1,5 +1,3 @@
-import type { Language } from "./locale.ts";
-
 /** Scheme codes of the specs (part 1 §6). */
 export const SCHEMES = ["S800", "HKAIIB", "COBRAND", "SMP"] as const;
 export type Scheme = (typeof SCHEMES)[number];
@@ -16,19 +14,6 @@ export function normaliseLoginId(loginId: string, scheme: Scheme | null): string
   }
   const stripped = trimmed.replace(/^0+/, "");
   return stripped === "" ? "0" : stripped;
-}
-
-/**
- * A member's name as the page shows it: the Chinese name on a Chinese page when the member has
- * one, otherwise surname then given name ("CHAN Tai Man").
- */
-export function memberDisplayName(
-  member: { lastName: string; firstName: string; chineseName: string | null },
-  language: Language,
-): string {
-  const chinese = member.chineseName?.trim();
-  if (language === "zh-HK" && chinese) return chinese;
-  return `${member.lastName} ${member.firstName}`.trim();
 }
 
 /** Client (member) numbers are shown zero-padded to 7 digits (8 for one scheme type). */

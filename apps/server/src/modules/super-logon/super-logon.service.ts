@@ -63,9 +63,9 @@ export async function staffSessionView(
       ? {
           clientNmbr: client.clientNmbr,
           loginId: client.loginId,
-          lastName: client.primaryLastName,
-          firstName: client.firstName,
-          chineseName: client.secondaryLastName,
+          // As the account's policy names the member (memberNameEn, memberNameZh).
+          nameEn: `${client.primaryLastName} ${client.firstName}`,
+          nameZh: client.secondaryLastName,
           scheme: client.schemeCode,
         }
       : null,

@@ -94,9 +94,8 @@ describe("Super Logon through the built-in identity provider", () => {
       member: {
         clientNmbr: P1,
         loginId: "3000001",
-        lastName: "CHAN",
-        firstName: "Tai Man",
-        chineseName: "陳大文",
+        nameEn: "CHAN Tai Man",
+        nameZh: "陳大文",
         scheme: "S800",
       },
     });

@@ -2,7 +2,6 @@ import { Alert, Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/c
 import {
   type AccountSummaryResponse,
   formatMemberNumber,
-  memberDisplayName,
   type PolicyMinVo,
   type Scheme,
   type SelectOutcome,
@@ -14,6 +13,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
+import { localised } from "../../components/fund-name.ts";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useAccountSummary } from "../../lib/api/accounts.ts";
@@ -105,7 +105,7 @@ export function SelectAccountPage() {
   if (!data || !outcome || outcome.kind === "single") return <PageLoader />;
 
   const client = data.clientInfoResponse;
-  const name = memberDisplayName(client, language);
+  const name = localised(`${client.lastName} ${client.firstName}`.trim(), client.chineseName, language);
   const lastLogin = hkDateTime(client.lastLoginDate, language);
   const shownScheme = scheme ?? client.scheme;
 
