@@ -37,7 +37,10 @@ test("P1 projects the employee account, changes the contribution, and starts a s
   const contribution = page.getByRole("textbox", { name: /^Monthly contribution \(HKD\)/ });
   await expect(contribution).toHaveValue("5250");
   const summary = page.getByTestId("projection-summary");
-  await expect(summary).toContainText("the median projection for this account is HK$");
+  // To the normal retirement date itself, not the last month-end before it.
+  await expect(summary).toContainText(
+    "By 15 Mar 2043, at age 65, the median projection for this account is HK$",
+  );
   const before = await medianAtRetirement(page);
   expect(before).toMatch(/^HK\$[\d,]+\.\d{2}$/);
   await expectAccessible(page);
@@ -105,6 +108,7 @@ test("P2 (AIIB): the account projected in US dollars to the plan's retirement ag
   await expect(page.getByTestId("projection-balance")).toHaveText(/^US\$[\d,]+\.\d{2}$/);
   await expect(page.getByText("2 Sep 2046 (age 62)")).toBeVisible();
   await expect(page.getByRole("textbox", { name: /^Monthly contribution \(USD\)/ })).toBeVisible();
+  await expect(page.getByTestId("projection-summary")).toContainText("By 2 Sep 2046, at age 62,");
   await expect(page.getByTestId("projection-summary")).toContainText("US$");
   expect(await medianAtRetirement(page)).toMatch(/^US\$[\d,]+\.\d{2}$/);
   await expectAccessible(page);
@@ -121,7 +125,9 @@ test("P1 in Chinese on a 390 px phone", async ({ page }) => {
   await openFromNavigation(page, /^(My account|帳戶)$/, /^我的儲蓄走向$/);
   await expect(page.getByRole("heading", { level: 1, name: "我的儲蓄走向" })).toBeVisible();
   await expect(page.getByText("僅作說明，並非預測或建議")).toBeVisible();
-  await expect(page.getByTestId("projection-summary")).toContainText("此帳戶推算的中位數為HK$");
+  await expect(page.getByTestId("projection-summary")).toContainText(
+    "到2043年3月15日（65歲）時，此帳戶推算的中位數為HK$",
+  );
   await expect(page.getByRole("textbox", { name: /^每月供款（HKD）/ })).toHaveValue("5250");
   await expect(page.getByRole("textbox", { name: "強積金保守基金的假設百分比" })).toBeVisible();
   // No sideways scrolling of the page itself: wide tables scroll inside their own box.

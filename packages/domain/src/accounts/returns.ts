@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { calendarDaysBetween } from "../funds/periods.ts";
 import { addMonths, compareIsoDates } from "../time.ts";
 import { fixed } from "./decimal-text.ts";
 
@@ -24,13 +25,6 @@ export interface CashFlow {
   date: string;
   /** Positive into the fund (contribution, switch-in), negative out. */
   amount: Decimal.Value;
-}
-
-const DAY_MS = 86_400_000;
-
-/** Calendar days from `from` to `to` (ISO dates; negative when `to` is earlier). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /**
@@ -59,7 +53,7 @@ export interface PeriodReturnInput {
  */
 export function periodGainAndReturn(input: PeriodReturnInput): { gain: string; rate: string } {
   const { from, to } = input;
-  const periodDays = daysBetween(from, to);
+  const periodDays = calendarDaysBetween(from, to);
   if (periodDays <= 0) return { gain: "0.00", rate: "0.00" };
   let netFlow = new Decimal(0);
   let weightedFlow = new Decimal(0);
@@ -67,7 +61,7 @@ export function periodGainAndReturn(input: PeriodReturnInput): { gain: string; r
     if (compareIsoDates(flow.date, from) < 0 || compareIsoDates(flow.date, to) > 0) continue;
     const amount = new Decimal(flow.amount);
     netFlow = netFlow.plus(amount);
-    weightedFlow = weightedFlow.plus(amount.times(daysBetween(flow.date, to)).div(periodDays));
+    weightedFlow = weightedFlow.plus(amount.times(calendarDaysBetween(flow.date, to)).div(periodDays));
   }
   const gain = new Decimal(input.endValue).minus(input.startValue).minus(netFlow);
   const denominator = new Decimal(input.startValue).plus(weightedFlow);

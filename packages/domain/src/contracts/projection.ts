@@ -48,7 +48,7 @@ const percentiles = z.object({ p10: decimal, p50: decimal, p90: decimal });
 
 /** One point of a projection (projectSavings' ProjectionPoint). */
 export const projectionPoint = z.object({
-  /** Whole months from the valuation date. */
+  /** Months from the valuation date; the retirement date's part month, when there is one, counts as one. */
   month: z.int().check(z.gte(0)),
   date: isoDate,
   /** The member's age in whole years on the date. */

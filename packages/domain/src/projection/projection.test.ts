@@ -152,17 +152,40 @@ describe("projectSavings with zero volatility", () => {
     expect(points.at(-1)?.nominal).toEqual(same("103000.00"));
   });
 
-  it("stops at the last whole month on or before the retirement date", () => {
-    const { points } = projectSavings({ ...WORKED, today: "2025-01-31", monthlyContribution: "0" });
-    // 31 Jan 2025 + 36 months = 31 Jan 2028, after 15 Jan 2028: 35 months, to 31 Dec 2027.
-    expect(points.map((point) => [point.month, point.date])).toEqual([
-      [0, "2025-01-31"],
-      [12, "2026-01-31"],
-      [24, "2027-01-31"],
-      [35, "2027-12-31"],
+  it("ends on the retirement date, its days after the last whole month a part month", () => {
+    // 31 Jan 2025 + 36 months = 31 Jan 2028, after 15 Jan 2028: 35 whole months to 31 Dec 2027,
+    // then 15 of the 31 days to 31 Jan 2028, f = 15 / 31:
+    //   B35 = 100,000 x G^35 + the contributions (12 x 3,000, 12 x 3,090, 11 x 3,182.70) grown
+    //       = 236,742.3382886...
+    //   the part month's contribution 3,182.70 x 15 / 31 = 1,540.016... -> 1,540.02
+    //   B   = B35 x 1.005^(15/31) + 1,540.02 = 236,742.3382886 x 1.0024162409541 + 1,540.02
+    //       = 238,854.38 (238,854.3848...)
+    //   paid in 100,000 + 36,000 + 37,080 + 35,009.70 + 1,540.02 = 209,629.72
+    //   today's dollars: B / 1.02^((35 + 15/31) / 12) = B / 1.0603045264661 = 225,269.61
+    const { points } = projectSavings({ ...WORKED, today: "2025-01-31" });
+    expect(points.map((point) => [point.month, point.date, point.age])).toEqual([
+      [0, "2025-01-31", 62],
+      [12, "2026-01-31", 63],
+      [24, "2027-01-31", 64],
+      [36, "2028-01-15", 65],
     ]);
+    expect(points.at(-1)).toMatchObject({
+      paidIn: "209629.72",
+      nominal: same("238854.38"),
+      real: same("225269.61"),
+    });
     // Already at or past the retirement date: today only.
     expect(projectSavings({ ...WORKED, today: "2028-01-15" }).points).toHaveLength(1);
+  });
+
+  it("ends on a retirement date less than a month away with a part month alone", () => {
+    // 1 Jan to 15 Jan 2028: 14 of January's 31 days; no contribution: 100,000 x 1.005^(14/31)
+    // = 100,225.50 (100,225.4976...).
+    const { points } = projectSavings({ ...WORKED, today: "2028-01-01", monthlyContribution: "0" });
+    expect(points.map((point) => [point.month, point.date, point.nominal.p50])).toEqual([
+      [0, "2028-01-01", "100000.00"],
+      [1, "2028-01-15", "100225.50"],
+    ]);
   });
 });
 
@@ -254,6 +277,15 @@ describe("projectSavings with volatility", () => {
       strategy: { kind: "allocation", lines: [{ ...tiny, percent: "100" }] },
     });
     expect(Math.abs(Number(points.at(-1)?.nominal.p50) - 241_108.75)).toBeLessThanOrEqual(0.01);
+    // With a part month at the end (the worked 15 / 31 above): the same figure as the exact path.
+    const part = projectSavings({
+      ...WORKED,
+      today: "2025-01-31",
+      paths: 101,
+      strategy: { kind: "allocation", lines: [{ ...tiny, percent: "100" }] },
+    });
+    expect(part.points.at(-1)?.date).toBe("2028-01-15");
+    expect(Math.abs(Number(part.points.at(-1)?.nominal.p50) - 238_854.38)).toBeLessThanOrEqual(0.01);
   });
 
   it("compares 'stay' and 'what if' on the same draws", () => {

@@ -1,4 +1,5 @@
 import { Dec, fixedText } from "../funds/decimal.ts";
+import { calendarDaysBetween } from "../funds/periods.ts";
 import { addMonths, compareIsoDates, type IsoDate, isIsoDate } from "../time.ts";
 import { disMix } from "./dis-glide-path.ts";
 import { ageOn } from "./retirement.ts";
@@ -10,6 +11,9 @@ import { ageOn } from "./retirement.ts";
  * The model, month by month from today:
  *  - the balance grows by the month's return of the allocation, then the month's contribution
  *    is added (a contribution invested at the end of its month);
+ *  - the days from the last whole month to the retirement date are a step of their own, its
+ *    fraction f of that month (days / the month's days): growth G^f (log-return mean and variance
+ *    times f) and the contribution times f, in cents (the part month's contributions);
  *  - the contribution is the monthly contribution, raised by the wage growth each year from
  *    today (months 1-12 at C, 13-24 at C x (1 + g), ...);
  *  - a fund's annualReturn is its compound (geometric) annual rate BEFORE its annualFee; the
@@ -86,9 +90,9 @@ export interface Percentiles {
   p90: string;
 }
 
-/** One point of the projection: today, each yearly anniversary of today, and the last month. */
+/** One point of the projection: today, each yearly anniversary of today, and the retirement date. */
 export interface ProjectionPoint {
-  /** Whole months from today. */
+  /** Months from today; the retirement date's part month, when there is one, counts as one. */
   month: number;
   date: IsoDate;
   /** The member's age in whole years on `date`. */
@@ -104,7 +108,7 @@ export interface ProjectionPoint {
 export interface Projection {
   seed: number;
   paths: number;
-  /** From today (month 0) to the last whole month on or before the retirement date. */
+  /** From today (month 0) to the retirement date (today alone when that is not after today). */
   points: ProjectionPoint[];
 }
 
@@ -313,9 +317,21 @@ function percentiles(values: Float64Array, ps: readonly number[]): number[] {
 }
 
 /**
+ * The steps from today to `end`: the whole months, then the days left as a fraction of the month
+ * they start (0 when `end` is a whole number of months away, or not after today).
+ */
+function stepsTo(today: IsoDate, end: IsoDate): { months: number; part: Dec } {
+  const months = wholeMonths(today, end);
+  const from = addMonths(today, months);
+  if (compareIsoDates(end, from) <= 0) return { months, part: new Dec(0) };
+  const days = calendarDaysBetween(from, end);
+  return { months, part: new Dec(days).div(calendarDaysBetween(from, addMonths(today, months + 1))) };
+}
+
+/**
  * Projects the savings to the retirement date (see the model above this module's types): one
- * point today, one on each yearly anniversary of today, and one on the last whole month before
- * or on the retirement date (the days after it are not projected). Deterministic: the same input
+ * point today, one on each yearly anniversary of today before it, and one on the retirement date
+ * (the last whole month, then the days left as a part month). Deterministic: the same input
  * and seed give the same figures (NormalDraws: mulberry32 and a ziggurat, no Math.random); a
  * "stay" and a "what if" projection with the same seed share their draws. RangeError on an
  * invalid input (validateAssumptions, dates, a negative balance, an allocation not totalling
@@ -325,12 +341,13 @@ export function projectSavings(input: ProjectionInput): Projection {
   const paths = input.paths ?? DEFAULT_PROJECTION_PATHS;
   const seed = input.seed ?? DEFAULT_PROJECTION_SEED;
   checkInput(input, paths, seed);
-  const { today, birthDate, strategy } = input;
-  const months = wholeMonths(today, input.retirementDate);
+  const { today, birthDate, strategy, retirementDate } = input;
+  const { months: whole, part } = stepsTo(today, retirementDate);
+  const months = part.isZero() ? whole : whole + 1;
 
-  // Month m (1..months): growth factor, log-return parameters and contribution. The strategy
-  // is blended by the age at the month's start, again only when the age changes; the
-  // contribution is raised once a year.
+  // Step m (1..months): growth factor, log-return parameters and contribution. The strategy
+  // is blended by the age at the step's start, again only when the age changes; the
+  // contribution is raised once a year. A last part month scales the step by its fraction.
   const growth: Dec[] = [];
   const mu = new Float64Array(months);
   const sigma = new Float64Array(months);
@@ -354,11 +371,13 @@ export function projectSavings(input: ProjectionInput): Projection {
       if (!volatility.isZero()) deterministic = false;
     }
     if (m > 1 && (m - 1) % 12 === 0) paid = paid.times(wage);
-    growth.push(blended.growth);
-    mu[m - 1] = blended.mu;
-    sigma[m - 1] = blended.sigma;
-    contribution.push(paid);
-    contributionFloat[m - 1] = paid.toNumber();
+    const f = m > whole ? part : new Dec(1);
+    const stepPaid = f.eq(1) ? paid : new Dec(fixedText(paid.times(f), 2));
+    growth.push(f.eq(1) ? blended.growth : blended.growth.pow(f));
+    mu[m - 1] = blended.mu * f.toNumber();
+    sigma[m - 1] = blended.sigma * Math.sqrt(f.toNumber());
+    contribution.push(stepPaid);
+    contributionFloat[m - 1] = stepPaid.toNumber();
   }
 
   const checkpoints: number[] = [];
@@ -367,12 +386,14 @@ export function projectSavings(input: ProjectionInput): Projection {
 
   const balance = new Dec(input.balance.trim());
   const inflation = new Dec(input.inflation.trim()).div(100).plus(1);
-  const deflator = (m: number): Dec => inflation.pow(new Dec(m).div(12));
+  /** Months from today at step m (the part month as its fraction). */
+  const elapsed = (m: number): Dec => (m > whole ? part.plus(whole) : new Dec(m));
+  const deflator = (m: number): Dec => inflation.pow(elapsed(m).div(12));
   const paidIn: Dec[] = [balance];
   for (const paid of contribution) paidIn.push((paidIn[paidIn.length - 1] as Dec).plus(paid));
 
   const point = (m: number, nominal: [Dec, Dec, Dec]): ProjectionPoint => {
-    const date = addMonths(today, m);
+    const date = m > whole ? retirementDate : addMonths(today, m);
     const d = deflator(m);
     return {
       month: m,

@@ -175,7 +175,7 @@ export function ProjectionResults({
                     <Table.Th scope="row" fw={500}>
                       {point.age}
                     </Table.Th>
-                    <Table.Td>{formatLongDate(point.date, language)}</Table.Td>
+                    <Table.Td className={classes.date}>{formatLongDate(point.date, language)}</Table.Td>
                     <Table.Td className={classes.num}>{money(point.paidIn)}</Table.Td>
                     <Table.Td className={classes.num}>{money(stay.p10)}</Table.Td>
                     <Table.Td className={classes.num} fw={700}>
