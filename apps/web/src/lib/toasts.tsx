@@ -293,6 +293,11 @@ function show(type: ToastType, { message, autoClose, onRetry }: ToastOptions, la
   });
 }
 
+/** Hides the toasts of a type on screen (a form sent again: its last answer's toast is stale). */
+export function hideToast(type: ToastType): void {
+  for (const [textId, id] of onScreen) if (textId.startsWith(`${type}:`)) notifications.hide(id);
+}
+
 /**
  * Shows one toast of the catalogue, in the current language; the same toast twice shows once.
  * A toast whose texts live in a feature's namespace not loaded yet shows once it has loaded.

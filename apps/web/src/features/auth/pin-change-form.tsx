@@ -1,6 +1,7 @@
 import { Button, List, PasswordInput, Stack, Text } from "@mantine/core";
 import { type ChangePinRequest, type ErrorCode, encodePin, newPinError } from "@portal/domain";
 import { type FormEvent, useRef, useState } from "react";
+import { hideToast } from "../../lib/toasts.tsx";
 import { useTranslation } from "../../lib/use-translation.tsx";
 
 export type PinField = "current" | "next" | "confirm";
@@ -94,6 +95,8 @@ export function PinChangeForm({ submitLabel, pending, onSubmit }: PinChangeFormP
       refs[first].current?.focus();
       return;
     }
+    // The last answer's "current PIN incorrect" is stale once the PINs are sent again.
+    hideToast("incorrect-old-password");
     const fromServer = await onSubmit(values);
     if (fromServer) {
       setServerErrors(fromServer);

@@ -187,6 +187,29 @@ describe("change PIN", () => {
     expect(field("New PIN").value).toBe("Harbour#2027");
   });
 
+  it("takes the last answer's incorrect-current-PIN toast away when the PINs are sent again", async () => {
+    let calls = 0;
+    renderApp("/changePin", {
+      ...MEMBER,
+      api: {
+        "POST /api/auth/changepin": () =>
+          ++calls === 1 ? apiError(403, "incorrect-old-password") : apiError(400, "same-password"),
+      },
+    });
+    const main = screen.getByRole("main");
+    await within(main).findByRole("heading", { level: 1, name: "Change PIN" });
+    fill("Wrong#2026", "Harbour#2027", "Harbour#2027");
+    fireEvent.click(within(main).getByRole("button", { name: "Change PIN" }));
+    const toast = "The current PIN you entered is incorrect. Please enter it again.";
+    expect(await screen.findByText(toast)).toBeDefined();
+    fill("Portal#2026", "Harbour#2027", "Harbour#2027");
+    fireEvent.click(within(main).getByRole("button", { name: "Change PIN" }));
+    await waitFor(() => expect(errorOf("New PIN")).toBe("New Password can't be equal to current Password"));
+    // Gone well before the toast's own 4 s.
+    await waitFor(() => expect(screen.queryByText(toast)).toBeNull(), { timeout: 1500 });
+    expect(calls).toBe(2);
+  });
+
   it("when the wrong current PIN locks the account shows the locked toast and goes to the login page", async () => {
     const app = renderApp("/changePin", {
       ...MEMBER,
