@@ -119,7 +119,7 @@ export const projectionResponse = z.object({
   asOfDate: isoDate,
   /** Today's balance, valued at asOfDate. */
   balance: decimal,
-  /** The member's age in whole years on asOfDate. */
+  /** The member's age in whole years today (Hong Kong date), which may be after asOfDate. */
   age: z.int().check(z.gte(0)),
   /** Part 1 §9: the normal retirement date, the projection's end, and the age then. */
   retirementDate: isoDate,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatClientNumber, normaliseLoginId } from "./identifiers.ts";
-import { formatLongDate, formatShortDate, labelPrefix, languageFromQuery } from "./locale.ts";
+import { formatLongDate, formatMonth, formatShortDate, labelPrefix, languageFromQuery } from "./locale.ts";
 import { formatMoney, formatNumber } from "./money.ts";
 
 describe("login id normalisation (part 1 §5)", () => {
@@ -41,5 +41,14 @@ describe("formatting", () => {
     expect(languageFromQuery("en")).toBe("en");
     expect(languageFromQuery("fr")).toBe("en");
     expect(languageFromQuery(null)).toBe("en");
+  });
+});
+
+describe("formatMonth", () => {
+  it("names the month in English and writes 年月 in Chinese", () => {
+    expect(formatMonth("2026-10-01", "en")).toBe("October 2026");
+    expect(formatMonth("2026-10-01", "zh-HK")).toBe("2026年10月");
+    expect(formatMonth("2027-01-31", "zh-HK")).toBe("2027年1月");
+    expect(formatMonth("not a date", "en")).toBe("N/A");
   });
 });

@@ -24,6 +24,28 @@ export function formatLongDate(isoDate: string, language: Language): string {
   return language === "zh-HK" ? `${y}年${m}月${d}日` : `${d} ${MONTHS_EN[m - 1]} ${y}`;
 }
 
+const MONTH_NAMES_EN = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** A month: "October 2026" in English, "2026年10月" in Chinese (the day of the date is left out). */
+export function formatMonth(isoDate: string, language: Language): string {
+  const [y, m] = isoDate.slice(0, 7).split("-").map(Number);
+  if (!y || !m || m > 12) return "N/A";
+  return language === "zh-HK" ? `${y}年${m}月` : `${MONTH_NAMES_EN[m - 1]} ${y}`;
+}
+
 /** DD/MM/YYYY, used by both languages. */
 export function formatShortDate(isoDate: string): string {
   const [y, m, d] = isoDate.slice(0, 10).split("-");

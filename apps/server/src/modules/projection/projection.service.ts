@@ -339,7 +339,9 @@ export async function projection(
       })
     : null;
 
-  const age = ageOn(birthDate, asOf);
+  // The member's age now (the page's "Your age", the DIS mix "at your age"), not on the valuation
+  // date: a birthday between the two counts. The projection's points carry their own ages.
+  const age = ageOn(birthDate, today);
   const currentVo: ProjectionStrategyVo =
     current.kind === "dis"
       ? {

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/database.ts";
 import { memberRequest, memberSession } from "../../testing/member-session.ts";
-import { createTestApp, TEST_NOW, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, ManualClock, TEST_NOW, type TestApp } from "../../testing/test-app.ts";
 
 const CYCLE = "2026-11-19";
 const P1 = 1000001;
@@ -336,5 +336,34 @@ describe("POST /api/accounts/projection", () => {
     });
     expect(answer.current.kind).toBe("allocation");
     expect(last(answer.stay)).toMatchObject({ date: "2046-09-02", age: 62 });
+  });
+});
+
+describe("POST /api/accounts/projection, a birthday after the valuation date", () => {
+  it("gives the member's age today, not on the valuation date (P3, born 28 Nov 1990)", async () => {
+    const clock = new ManualClock();
+    const app = await createTestApp({ seed: true, clock });
+    try {
+      // 30 Nov 2026 in Hong Kong, the cycle date still 19 Nov (no dealing cycle has run): 36 today, 35 then.
+      clock.advance(10 * 24 * 3600 * 1000);
+      const session = await memberSession(app.database.db, P3, clock.now());
+      const [own] = await queryRows<{ rel: number; contract: number }>(
+        app.database.db,
+        sql`select clnt_rltnshp_nmbr as rel, contract_nmbr as contract from policies
+            where client_nmbr = ${P3} order by clnt_rltnshp_nmbr limit 1`,
+      );
+      const res = await memberRequest(app).post(
+        "/api/accounts/projection",
+        { clntRltnshpNmbr: own?.rel, contractNmbr: own?.contract },
+        session,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json() as ProjectionResponse;
+      expect(answer.asOfDate).toBe(CYCLE);
+      expect(answer.age).toBe(36);
+      expect(answer.stay[0]).toMatchObject({ date: CYCLE, age: 35 });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -22,14 +22,19 @@ export function MarkLegend({ t }: { t: T }) {
   return (
     <Text size="sm" c="dimmed" data-testid="mark-legend">
       {t("compare.table.legend")}{" "}
-      <span aria-hidden="true" className={classes.mark}>
-        {BEST}
-      </span>{" "}
-      {t("compare.table.best")},{" "}
-      <span aria-hidden="true" className={classes.mark}>
-        {WORST}
-      </span>{" "}
-      {t("compare.table.worst")}
+      <span className={classes.legendItem}>
+        <span aria-hidden="true" className={classes.mark}>
+          {BEST}
+        </span>{" "}
+        {t("compare.table.best")}
+      </span>
+      {t("compare.table.separator")}
+      <span className={classes.legendItem}>
+        <span aria-hidden="true" className={classes.mark}>
+          {WORST}
+        </span>{" "}
+        {t("compare.table.worst")}
+      </span>
     </Text>
   );
 }

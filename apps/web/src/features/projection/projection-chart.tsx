@@ -30,6 +30,33 @@ const PAID_IN = "#6c757d";
 
 type Pair = [number, number];
 
+/** ECharts' legend defaults: a mark 25 x 14 px, 5 px to its words (12 px), 10 px between items and rows, 5 px padding. */
+const LEGEND = { mark: 25, toText: 5, gap: 10, padding: 5, row: 14, font: "12px sans-serif" };
+
+/**
+ * The plot's top: below the legend, however many rows its items wrap to at this width (three on
+ * a 320 px phone with "what if"), and room for the top value's label. The words are measured on a
+ * canvas as ECharts measures them; two rows when there is no canvas to measure with.
+ */
+function plotTop(items: readonly string[], width: number): number {
+  const context = document.createElement("canvas").getContext("2d");
+  let rows = 2;
+  if (context) {
+    context.font = LEGEND.font;
+    rows = 1;
+    let x = 0;
+    for (const item of items) {
+      const itemWidth = LEGEND.mark + LEGEND.toText + context.measureText(item).width;
+      if (x > 0 && x + itemWidth > width - 2 * LEGEND.padding) {
+        rows += 1;
+        x = 0;
+      }
+      x += itemWidth + LEGEND.gap;
+    }
+  }
+  return LEGEND.padding + rows * LEGEND.row + (rows - 1) * LEGEND.gap + 29;
+}
+
 const at = (point: ProjectionPointVo) => Date.parse(point.date);
 
 /** A percentile band drawn as two stacked series: the 10th percentile (no line) and the width to the 90th. */
@@ -137,7 +164,7 @@ export default function ProjectionChart({
     chart.setOption(
       {
         animation: false,
-        grid: { left: 8, right: 16, top: 48, bottom: 8, containLabel: true },
+        grid: { left: 8, right: 16, top: plotTop(legend, chart.getWidth()), bottom: 8, containLabel: true },
         legend: { data: legend, top: 0, left: 0, textStyle: { color: "#343a40" } },
         tooltip: {
           trigger: "axis",
@@ -173,6 +200,14 @@ export default function ProjectionChart({
       },
       { notMerge: true },
     );
+    // A narrower or wider chart (a phone turned) wraps the legend anew.
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() =>
+      chart.setOption({ grid: { top: plotTop(legend, chart.getWidth()) } }),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [stay, whatIf, view, currency, language, labels]);
 
   return <div ref={ref} aria-hidden="true" data-testid="projection-chart" className={className} />;

@@ -165,7 +165,8 @@ describe("projection page", () => {
     expect(requests(app)).toHaveLength(1);
 
     fireEvent.change(await input(BOND), { target: { value: "40" } });
-    fireEvent.click(screen.getByRole("button", { name: "Compare" }));
+    // Enter in a percentage submits the form, as the button does.
+    fireEvent.submit((await input(BOND)).closest("form") as HTMLFormElement);
     expect((await screen.findByTestId("outcome-what-if-median")).textContent).toBe("HK$384,454.15");
     expect(screen.getByTestId("outcome-stay-median").textContent).toBe("HK$402,896.25");
     expect(screen.getByText("The median is HK$18,442.10 lower than staying as you are.")).toBeDefined();
@@ -229,6 +230,9 @@ describe("projection page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "我的儲蓄走向" })).toBeDefined();
     expect(screen.getByText("僅作說明，並非預測或建議")).toBeDefined();
     expect((await summary()).textContent).toContain("此帳戶推算的中位數為HK$402,896.25（以當時幣值計）");
+    // Chinese punctuation and months: the hidden chart title ends in 。, the last contribution's month is 年月.
+    expect((await summary()).textContent).toMatch(/^直至退休的推算結餘（以當時幣值計）。 /);
+    expect(screen.getByText("HK$3,000.00（2026年1月）")).toBeDefined();
     expect(screen.getByLabelText("每月供款（HKD）", { exact: false })).toBeDefined();
     expect(screen.getByRole("button", { name: "比較" })).toBeDefined();
     expect(screen.getByText("金額顯示方式：")).toBeDefined();

@@ -4,6 +4,7 @@ import {
   type ContributionType,
   formatLongDate,
   formatMoney,
+  formatMonth,
   formatNumber,
   type Language,
   PROJECTION_DEFAULTS,
@@ -49,16 +50,6 @@ function Disclaimer({ t }: { t: ProjectionT }) {
       <Text size="sm">{t("disclaimer.body")}</Text>
     </Alert>
   );
-}
-
-function periodOf(start: string, language: Language): string {
-  const [year, month] = start.split("-").map(Number);
-  const date = new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, 1));
-  return new Intl.DateTimeFormat(language === "zh-HK" ? "zh-HK" : "en-GB", {
-    month: language === "zh-HK" ? "numeric" : "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(date);
 }
 
 const isContributionType = (value: string): value is ContributionType =>
@@ -144,7 +135,7 @@ function TodaySection({
             {data.lastContribution
               ? t("today.contributionValue", {
                   amount: money(data.lastContribution.amount),
-                  period: periodOf(data.lastContribution.periodStart, language),
+                  period: formatMonth(data.lastContribution.periodStart, language),
                 })
               : t("today.noContribution")}
           </span>

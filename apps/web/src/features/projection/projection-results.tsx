@@ -109,7 +109,7 @@ export function ProjectionResults({
           data-testid="projection-summary"
           mb="sm"
         >
-          <VisuallyHidden>{t("results.chartTitle", { view: viewName })}. </VisuallyHidden>
+          <VisuallyHidden>{t("results.chartTitle", { view: viewName })} </VisuallyHidden>
           {summary}
           {busy && <VisuallyHidden> {t("updating")}</VisuallyHidden>}
         </Text>

@@ -7,7 +7,7 @@ import {
   type ProjectionResponse,
 } from "@portal/domain";
 import Decimal from "decimal.js";
-import { useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import classes from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
@@ -116,7 +116,9 @@ export function WhatIfSection({
         ],
   );
 
-  const compare = () => {
+  // A form, so that Enter in a percentage compares as the button does.
+  const compare = (event: FormEvent) => {
+    event.preventDefault();
     const found = whatIfError(lines);
     setError(found);
     setAttempt((n) => n + 1);
@@ -157,7 +159,15 @@ export function WhatIfSection({
         <Text size="sm">{t("whatIf.intro", { min: WHAT_IF_LIMITS.min })}</Text>
         <Group gap="sm">
           {data.current.kind === "allocation" && (
-            <Button variant="light" size="compact-sm" onClick={() => setEntries(directionEntries(data))}>
+            <Button
+              variant="light"
+              size="compact-sm"
+              // Its words wrap on a 320 px phone instead of being cut.
+              h="auto"
+              mih={22}
+              styles={{ label: { whiteSpace: "normal", textAlign: "start" } }}
+              onClick={() => setEntries(directionEntries(data))}
+            >
               {t("whatIf.useCurrent")}
             </Button>
           )}
@@ -165,81 +175,87 @@ export function WhatIfSection({
             {t("whatIf.clear")}
           </Button>
         </Group>
-        <ScrollTable minWidth={320} caption={t("whatIf.caption")}>
-          <Table
-            withTableBorder
-            className={classes.stickyFirst}
-            verticalSpacing="xs"
-            data-testid="what-if-editor"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("whatIf.fund")}</Table.Th>
-                <Table.Th scope="col" className={classes.num}>
-                  {t("whatIf.now")}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.num} miw={96}>
-                  {t("whatIf.percent")}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {funds.map((fund) => {
-                const name = fundDisplayName(fund, language);
-                const invalid = lineInvalid(fund.invTypeNmbr);
-                const current = now.get(fund.invTypeNmbr);
-                return (
-                  <Table.Tr key={fund.invTypeNmbr}>
-                    <Table.Th scope="row" fw={500}>
-                      <Text size="sm" fw={500} span>
-                        {name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {fund.invTypeNm}
-                      </Text>
+        <form onSubmit={compare} noValidate>
+          <Stack gap="md">
+            <ScrollTable minWidth={256} caption={t("whatIf.caption")} hint={t("scrollHint")}>
+              <Table
+                withTableBorder
+                className={classes.stickyFirst}
+                verticalSpacing="xs"
+                data-testid="what-if-editor"
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t("whatIf.fund")}</Table.Th>
+                    <Table.Th scope="col" className={classes.num}>
+                      {t("whatIf.now")}
                     </Table.Th>
-                    <Table.Td className={classes.num}>{current === undefined ? "—" : `${current}%`}</Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={t("whatIf.percentLabel", { fund: name })}
-                        value={entries[fund.invTypeNmbr] ?? ""}
-                        onChange={(event) => change(fund.invTypeNmbr, event.currentTarget.value)}
-                        error={invalid}
-                        aria-invalid={invalid || undefined}
-                        aria-describedby={invalid ? errorId : undefined}
-                        inputMode="numeric"
-                        autoComplete="off"
-                        maxLength={4}
-                        w={88}
-                        ml="auto"
-                        rightSection={
-                          <Text size="sm" c="dimmed" aria-hidden>
-                            %
-                          </Text>
-                        }
-                      />
-                    </Table.Td>
+                    <Table.Th scope="col" className={classes.num} miw={96}>
+                      {t("whatIf.percent")}
+                    </Table.Th>
                   </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-        <Text fw={700} aria-live="polite" id={totalId} data-testid="what-if-total">
-          {t("whatIf.total", { total: totalOf(lines) })}
-        </Text>
-        {error && (
-          <Alert key={attempt} id={errorId} role="alert" color="red.9" variant="light" p="sm">
-            <Text size="sm" c="red.9" fw={500}>
-              {t(`whatIf.errors.${error}`, { min: WHAT_IF_LIMITS.min, max: WHAT_IF_LIMITS.max })}
+                </Table.Thead>
+                <Table.Tbody>
+                  {funds.map((fund) => {
+                    const name = fundDisplayName(fund, language);
+                    const invalid = lineInvalid(fund.invTypeNmbr);
+                    const current = now.get(fund.invTypeNmbr);
+                    return (
+                      <Table.Tr key={fund.invTypeNmbr}>
+                        <Table.Th scope="row" fw={500}>
+                          <Text size="sm" fw={500} span>
+                            {name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {fund.invTypeNm}
+                          </Text>
+                        </Table.Th>
+                        <Table.Td className={classes.num}>
+                          {current === undefined ? "—" : `${current}%`}
+                        </Table.Td>
+                        <Table.Td>
+                          <TextInput
+                            aria-label={t("whatIf.percentLabel", { fund: name })}
+                            value={entries[fund.invTypeNmbr] ?? ""}
+                            onChange={(event) => change(fund.invTypeNmbr, event.currentTarget.value)}
+                            error={invalid}
+                            aria-invalid={invalid || undefined}
+                            aria-describedby={invalid ? errorId : undefined}
+                            inputMode="numeric"
+                            autoComplete="off"
+                            maxLength={4}
+                            w={88}
+                            ml="auto"
+                            rightSection={
+                              <Text size="sm" c="dimmed" aria-hidden>
+                                %
+                              </Text>
+                            }
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </ScrollTable>
+            <Text fw={700} aria-live="polite" id={totalId} data-testid="what-if-total">
+              {t("whatIf.total", { total: totalOf(lines) })}
             </Text>
-          </Alert>
-        )}
-        <Group>
-          <Button onClick={compare} loading={busy} aria-describedby={totalId}>
-            {t("whatIf.compare")}
-          </Button>
-        </Group>
+            {error && (
+              <Alert key={attempt} id={errorId} role="alert" color="red.9" variant="light" p="sm">
+                <Text size="sm" c="red.9" fw={500}>
+                  {t(`whatIf.errors.${error}`, { min: WHAT_IF_LIMITS.min, max: WHAT_IF_LIMITS.max })}
+                </Text>
+              </Alert>
+            )}
+            <Group>
+              <Button type="submit" loading={busy} aria-describedby={totalId}>
+                {t("whatIf.compare")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
 
         {result && (
           <Stack gap="md" mt="sm">
