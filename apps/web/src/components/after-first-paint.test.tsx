@@ -1,7 +1,12 @@
 import { act, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AfterFirstPaint, firstRenderCommitted, paintFrameFirst } from "./after-first-paint.tsx";
+import {
+  AfterFirstPaint,
+  afterFirstContentfulPaint,
+  firstRenderCommitted,
+  paintFrameFirst,
+} from "./after-first-paint.tsx";
 
 /** A page as the app draws it: the heading and the first screen, then two parts held back. */
 function Page() {
@@ -69,5 +74,63 @@ describe("AfterFirstPaint", () => {
     render(<Page />);
     expect(screen.getByText("Funds")).toBeDefined();
     expect(window.requestAnimationFrame).not.toHaveBeenCalled();
+  });
+});
+
+describe("afterFirstContentfulPaint", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  /** A PerformanceObserver that reports the paints given once something observes. */
+  function observerReporting(names: string[]) {
+    return class {
+      constructor(private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+      observe() {
+        queueMicrotask(() =>
+          this.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }),
+        );
+      }
+      disconnect() {}
+    };
+  }
+
+  it("settles when the browser reports the first contentful paint, not at its first paint", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("PerformanceObserver", observerReporting(["first-paint"]));
+    let settled = false;
+    void afterFirstContentfulPaint().then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(settled).toBe(false);
+    // A tab loaded hidden paints nothing: five seconds at most.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+
+  it("settles at once on the first-contentful-paint entry", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("PerformanceObserver", observerReporting(["first-paint", "first-contentful-paint"]));
+    let settled = false;
+    void afterFirstContentfulPaint().then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+  });
+
+  it("settles at once where paints cannot be observed", async () => {
+    vi.stubGlobal(
+      "PerformanceObserver",
+      class {
+        observe() {
+          throw new TypeError("paint is not a supported entry type");
+        }
+        disconnect() {}
+      },
+    );
+    await expect(afterFirstContentfulPaint()).resolves.toBeUndefined();
   });
 });
