@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   activityGroupOf,
   contributionGroupOf,
+  feeRateAt,
   feeTierIndex,
   groupContributions,
   qualifyingPeriodMonths,
@@ -174,5 +175,26 @@ describe("activityGroupOf (part 2 §9)", () => {
   it("puts everything else in OTHER", () => {
     expect(activityGroupOf(1, null)).toBe("OTHER");
     expect(activityGroupOf(150, "SC2")).toBe("OTHER");
+  });
+});
+
+describe("feeRateAt (part 2 §9)", () => {
+  // A fund at 1.30 % standard, with lower rates from HK$500,000 and from HK$1,000,000.
+  const tiers = [
+    { minBalance: "0", maxBalance: "500000", ratePct: "1.30" },
+    { minBalance: "500000", maxBalance: "1000000", ratePct: "1.15" },
+    { minBalance: "1000000", maxBalance: null, ratePct: "1.05" },
+  ];
+
+  it("takes the rate of the tier holding the balance, its lower bound included", () => {
+    expect(feeRateAt(tiers, "1562330.17", "1.30")).toBe("1.05");
+    expect(feeRateAt(tiers, "1000000.00", "1.30")).toBe("1.05");
+    expect(feeRateAt(tiers, "999999.99", "1.30")).toBe("1.15");
+    expect(feeRateAt(tiers, "0", "1.30")).toBe("1.30");
+  });
+
+  it("falls back to the standard rate when no tier holds the balance, or there are none", () => {
+    expect(feeRateAt([], "1562330.17", "0.95")).toBe("0.95");
+    expect(feeRateAt(tiers.slice(1), "30000", "1.30")).toBe("1.30");
   });
 });

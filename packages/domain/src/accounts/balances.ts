@@ -47,6 +47,30 @@ export function feeTierIndex(balanceHkd: Decimal.Value): number {
   return tier;
 }
 
+/** One fee tier of a fund: its HKD balance range (the lower bound included, the upper not) and its rate, % a year. */
+export interface FeeTier<R extends Decimal.Value = Decimal.Value> {
+  minBalance: Decimal.Value;
+  maxBalance: Decimal.Value | null;
+  ratePct: R;
+}
+
+/**
+ * Part 2 §9: the management fee a member pays on a fund, % a year: the rate of the tier whose
+ * range holds the account's HKD balance, else (no tier holds it, or the fund has none) the fund's
+ * standard rate. The fees page shows it and the projection deducts it.
+ */
+export function feeRateAt<R extends Decimal.Value>(
+  tiers: readonly FeeTier<R>[],
+  balanceHkd: Decimal.Value,
+  standardPct: R,
+): R {
+  const balance = new Decimal(balanceHkd);
+  const tier = tiers.find(
+    (t) => balance.gte(t.minBalance) && (t.maxBalance === null || balance.lt(t.maxBalance)),
+  );
+  return tier?.ratePct ?? standardPct;
+}
+
 /** The money-type groups of part 2 §3.3 and §9 (EE/ER, MAN/VOL, former employer, TVC/SVC/SEP, ORSO, RO, PS, TFR). */
 export type ContributionGroupKey =
   | "employerMandatory"

@@ -10,6 +10,7 @@ import {
   type ContributionGroups,
   type CustomAttributesResponse,
   type FeesAndChargesResponse,
+  feeRateAt,
   feeTierIndex,
   filterPoliciesByScheme,
   type GainAndLossResponse,
@@ -835,9 +836,6 @@ export async function feesAndCharges(
     feeChargesSmry: [...held, ...offered].map((inv) => {
       const fund = fundOf(ref, inv);
       const tiers = ref.feeTiers.get(inv) ?? [];
-      const applicable = tiers.find(
-        (t) => balance.gte(t.minBalance) && (t.maxBalance === null || balance.lt(t.maxBalance)),
-      );
       return {
         invTypeNmbr: inv,
         legalNm: fund.legalNm,
@@ -849,7 +847,7 @@ export async function feesAndCharges(
           maxBalance: t.maxBalance === null ? null : amountText(t.maxBalance),
           ratePct: amountText(t.ratePct),
         })),
-        applicableRatePct: amountText(applicable?.ratePct ?? fund.managementFeePct),
+        applicableRatePct: amountText(feeRateAt(tiers, balance, fund.managementFeePct)),
         guaranteeChargePct: fund.guaranteeCode ? GUARANTEE_CHARGE_PCT : null,
       };
     }),

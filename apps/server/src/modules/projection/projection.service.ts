@@ -1,4 +1,5 @@
 import {
+  accountPages,
   ageOn,
   assumptionTypeOf,
   compareIsoDates,
@@ -6,6 +7,7 @@ import {
   DEFAULT_PROJECTION_SEED,
   disMix,
   type FundAssumption,
+  feeRateAt,
   fundAssumptions,
   hkDateOf,
   type IsoDate,
@@ -45,7 +47,8 @@ import type { ProjectionRepository } from "./projection.repository.ts";
  *    the product's DIS funds (the Core Accumulation and Age 65 Plus funds the DIS is made of,
  *    whose mix the trustee de-risks by age);
  *  - each fund's return and volatility from its own prices (fundAssumptions, 3 years or more),
- *    else DOMAIN.md's figures for its type, with its management fee deducted.
+ *    else DOMAIN.md's figures for its type, with the management fee the member pays deducted
+ *    (part 2 §9: the fees page's rate at the account's balance where the plan has fee tiers).
  * The seed and the number of paths are fixed, so the same inputs always give the same figures,
  * and "stay as I am" and "what if" share their draws.
  */
@@ -291,9 +294,22 @@ export async function projection(
     if (!found) throw new Error(`reference data: fund ${inv} missing`);
     return found;
   };
+  const balance = amountText(sum(valuation.map((row) => marketValue(row.units, row.price))));
+  // Part 2 §9: the fee the member pays on each fund, the fees page's rate at the account's
+  // balance where the plan has fee tiers, else the standard rate. The figures' return before fees
+  // adds back the standard rate the prices are net of, so a lower tier leaves the member more.
+  const tiered = accountPages(scheme.code, product.isOrso).feesAndCharges;
+  const feeOf = (inv: number): string => {
+    const fund = shown.get(inv);
+    if (!fund) throw new Error(`reference data: fund ${inv} missing`);
+    const rate = tiered
+      ? feeRateAt(ref.feeTiers.get(inv) ?? [], balance, fund.managementFeePct)
+      : fund.managementFeePct;
+    return new Dec(rate).toFixed();
+  };
   const projectionFund = (inv: number) => {
-    const { annualReturn, annualVolatility, annualFee } = figuresFor(inv);
-    return { annualReturn, annualVolatility, annualFee };
+    const { annualReturn, annualVolatility } = figuresFor(inv);
+    return { annualReturn, annualVolatility, annualFee: feeOf(inv) };
   };
 
   const strategy: ProjectionStrategy =
@@ -316,7 +332,6 @@ export async function projection(
     isAiibType: scheme.code === "HKAIIB",
     maxAge: owned.policy.maxAge,
   });
-  const balance = amountText(sum(valuation.map((row) => marketValue(row.units, row.price))));
   const base = {
     today: asOf,
     birthDate,
@@ -370,7 +385,7 @@ export async function projection(
       riskClass: fund.riskClass,
       annualReturn: f.annualReturn,
       annualVolatility: f.annualVolatility,
-      annualFee: f.annualFee,
+      annualFee: feeOf(fund.invTypeNmbr),
       source: f.source,
       offered: offered.has(fund.invTypeNmbr),
     };

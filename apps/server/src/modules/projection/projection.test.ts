@@ -2,6 +2,7 @@ import {
   assumptionTypeOf,
   DEFAULT_PROJECTION_PATHS,
   DEFAULT_PROJECTION_SEED,
+  type FeesAndChargesResponse,
   fundAssumptions,
   type PricePoint,
   type ProjectionResponse,
@@ -152,16 +153,31 @@ describe("POST /api/accounts/projection", () => {
     );
     const series = (inv: number): PricePoint[] =>
       prices.filter((p) => p.inv === inv).map((p) => ({ date: p.date, price: p.price }));
+    // The fee P1 pays on each fund: the fees page's rate at the account's balance (P1's balance is
+    // in the top tier: below the standard rate on the funds with tiers).
+    const fees = await http.get(`/api/accounts/feesandcharges?clntRltnshpNmbr=${rel}`, token(P1));
+    expect(fees.statusCode).toBe(200);
+    const feeLine = (inv: number) => {
+      const line = (fees.json() as FeesAndChargesResponse).feeChargesSmry.find((f) => f.invTypeNmbr === inv);
+      if (!line) throw new Error(`no fee line for ${inv}`);
+      return line;
+    };
+    expect(
+      invs.some((inv) => Number(feeLine(inv).applicableRatePct) < Number(feeLine(inv).stndInvAstRt)),
+    ).toBe(true);
+    const paid = (inv: number) => String(Number(feeLine(inv).applicableRatePct));
     const figures = (inv: number) => {
       const fund = funds.find((f) => f.inv === inv);
       if (!fund) throw new Error(`no fund ${inv}`);
-      const { annualReturn, annualVolatility, annualFee } = fundAssumptions(
+      // The prices are net of the standard rate (added back as the return before fees); the
+      // member's own rate is deducted.
+      const { annualReturn, annualVolatility } = fundAssumptions(
         series(inv),
         CYCLE,
         assumptionTypeOf(fund.category),
         String(Number(fund.fee)),
       );
-      return { annualReturn, annualVolatility, annualFee };
+      return { annualReturn, annualVolatility, annualFee: paid(inv) };
     };
     const expected = projectSavings({
       today: CYCLE,

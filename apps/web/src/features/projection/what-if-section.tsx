@@ -165,7 +165,8 @@ export function WhatIfSection({
               // Its words wrap on a 320 px phone instead of being cut.
               h="auto"
               mih={22}
-              styles={{ label: { whiteSpace: "normal", textAlign: "start" } }}
+              py={4}
+              styles={{ label: { whiteSpace: "normal", textAlign: "start", lineHeight: 1.35 } }}
               onClick={() => setEntries(directionEntries(data))}
             >
               {t("whatIf.useCurrent")}
