@@ -118,6 +118,9 @@ describe("projection page", () => {
       wageGrowth: "2",
       inflation: "2",
     });
+    // Back to the defaults: the contribution as it first showed, "3000" (the answer's "3000.00").
+    fireEvent.click(screen.getByRole("button", { name: "Back to the defaults" }));
+    await waitFor(() => expect(contribution.value).toBe("3000"));
   });
 
   it("checks the assumptions against their bounds before asking, and says what is wrong at each field", async () => {

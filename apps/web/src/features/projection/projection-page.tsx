@@ -10,6 +10,7 @@ import {
   PROJECTION_DEFAULTS,
   type ProjectionResponse,
 } from "@portal/domain";
+import Decimal from "decimal.js";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type DetailRow, DetailsList } from "../../components/details-list.tsx";
@@ -413,7 +414,8 @@ function ProjectionContent() {
           }
           onReset={() => {
             setValues({
-              monthlyContribution: data.defaultMonthlyContribution,
+              // As the server gives the assumption ("5250", not "5250.00").
+              monthlyContribution: new Decimal(data.defaultMonthlyContribution).toFixed(),
               wageGrowth: PROJECTION_DEFAULTS.wageGrowth,
               inflation: PROJECTION_DEFAULTS.inflation,
             });
