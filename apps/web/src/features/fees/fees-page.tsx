@@ -172,7 +172,7 @@ function FeesContent() {
             <Text size="sm" c="dimmed">
               {t("summary.balance")}
             </Text>
-            <Text fw={600} className={classes.num} data-testid="fees-balance">
+            <Text fw={600} data-testid="fees-balance">
               {formatMoney(data.balanceHkd, "HKD")}
             </Text>
           </Stack>
