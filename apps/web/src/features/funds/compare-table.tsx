@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
-import type { FundCompareResponse, Language, Scheme } from "@portal/domain";
+import { type FundCompareResponse, type Language, labelPrefix, type Scheme } from "@portal/domain";
 import { Fragment, type ReactNode } from "react";
 import type { FeatureT } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
@@ -18,10 +18,10 @@ const BEST = "\u25B2";
 const WORST = "\u25BC";
 
 /** The legend of the marks: an arrow and a word each, never colour alone. */
-export function MarkLegend({ t }: { t: T }) {
+export function MarkLegend({ t, language }: { t: T; language: Language }) {
   return (
     <Text size="sm" c="dimmed" data-testid="mark-legend">
-      {t("compare.table.legend")}{" "}
+      {labelPrefix(t("compare.table.legend"), language)}
       <span className={classes.legendItem}>
         <span aria-hidden="true" className={classes.mark}>
           {BEST}
@@ -115,7 +115,7 @@ export function CompareTable({
   const { funds } = data;
   return (
     <Stack gap="xs">
-      <MarkLegend t={t} />
+      <MarkLegend t={t} language={language} />
       <ScrollTable minWidth={200 + funds.length * 150} caption={caption} hint={t("compare.table.scrollHint")}>
         <Table
           className={`${figures.stickyFirst} ${classes.compareTable}`}

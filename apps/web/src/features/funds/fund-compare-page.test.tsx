@@ -440,7 +440,7 @@ describe("compare funds (/fundCompare?funds=...)", () => {
     expect(cells("annualised-5Y")[1]).toBe("不適用");
     expect(within(row("managementFee")).getAllByRole("cell")[1]?.textContent).toBe("1.10▲ （此項目最佳）");
     expect(screen.getByTestId("mark-legend").textContent).toBe(
-      "在數值愈高或愈低愈好的項目中： ▲ 最佳，▼ 最差",
+      "在數值愈高或愈低愈好的項目中：▲ 最佳，▼ 最差",
     );
     expect(screen.getByRole("button", { name: "從比較中移除亞洲股票基金" })).toBeDefined();
     expect(within(screen.getByTestId("compare-chart-summary")).getAllByRole("listitem")[0]?.textContent).toBe(
