@@ -35,6 +35,17 @@ describe("benefit statement periods", () => {
     ]);
   });
 
+  it("ends with the year an ended account closed in, on the day it closed", () => {
+    // Closed 31 Jul 2024: 2024/25 runs to that day; 2025/26 is after it.
+    expect(benefitStatementPeriods("2010-07-01", "2026-11-23", "2026-11-24", "2024-07-31")).toEqual([
+      { schemeYear: "2024/25", from: "2024-04-01", to: "2024-07-31" },
+      { schemeYear: "2023/24", from: "2023-04-01", to: "2024-03-31" },
+      { schemeYear: "2022/23", from: "2022-04-01", to: "2023-03-31" },
+    ]);
+    // Closed 31 Jul 2019 (persona P11's employee account): nothing within the 48 months.
+    expect(benefitStatementPeriods("2010-07-01", "2026-11-23", "2026-11-24", "2019-07-31")).toEqual([]);
+  });
+
   it("has no statement for a year the cycle has not valued to its end, nor for a new account", () => {
     // The cycle date is 30 March 2026: the year 2025/26 is not valued to its last day yet.
     expect(benefitStatementPeriods("2010-07-01", "2026-03-30", "2026-03-31")[0]?.to).toBe("2025-03-31");

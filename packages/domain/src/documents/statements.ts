@@ -30,23 +30,25 @@ export function schemeYearOf(date: IsoDate): { start: IsoDate; end: IsoDate; lab
  * The benefit statements an account has, newest first: every scheme year that ended on or before
  * `valuedTo` (the cycle date: the last day with prices), that the account was open in (from its
  * start), and whose end is within the 48 months before `today`. The first period starts on the
- * account's start date when that is inside the year.
+ * account's start date when that is inside the year; for an account that has ended, the years
+ * after the one it ended in have none, and the last period ends on the day it ended.
  */
 export function benefitStatementPeriods(
   accountStart: IsoDate,
   valuedTo: IsoDate,
   today: IsoDate,
+  accountEnd: IsoDate | null = null,
 ): StatementPeriod[] {
   const periods: StatementPeriod[] = [];
   let year = schemeYearOf(valuedTo);
   // The year under way has no statement yet; one ending before the 48 months is no longer available.
   const cutoff = retentionCutoff("benefitStatement", today);
   while (year.end >= accountStart && year.end >= cutoff) {
-    if (year.end <= valuedTo)
+    if (year.end <= valuedTo && (accountEnd === null || year.start <= accountEnd))
       periods.push({
         schemeYear: year.label,
         from: accountStart > year.start ? accountStart : year.start,
-        to: year.end,
+        to: accountEnd !== null && accountEnd < year.end ? accountEnd : year.end,
       });
     year = schemeYearOf(addDays(year.start, -1));
   }

@@ -31,7 +31,8 @@ export interface DocumentsDeps extends BenefitStatementDeps {
 /** An account's benefit statements: the scheme years it was open in, the 48 months allow. */
 function periodsOf(account: OwnedAccount, today: string): StatementPeriod[] {
   const start = account.policy.joinedPlanDate ?? account.policy.effectiveDate;
-  return benefitStatementPeriods(start, account.cycleDate, today);
+  const ended = account.policy.terminationDate ?? account.contract.terminationDate;
+  return benefitStatementPeriods(start, account.cycleDate, today, ended);
 }
 
 /** A statement in one language: made once, then kept (the list says its size; a second download is the same file). */
@@ -63,8 +64,9 @@ export async function documentList(
     for (const p of periods) if (!sizes.has(p.to)) await statementFile(deps, account, p, input.lang);
     sizes = await deps.documents.statementSizes(input.clntRltnshpNmbr, input.lang);
   }
-  const clients = (await caller.owned.clients()).map((c) => c.clientNmbr);
-  const notices = await deps.documents.findNotices(clients, today);
+  // The notices sent to this account's client: a member under two employers (two client records)
+  // is sent each notice once per record, and sees each once, with the account it came for.
+  const notices = await deps.documents.findNotices([account.policy.clientNmbr], today);
   const ref = await deps.reference();
   const productTypeNmbr = account.contract.productTypeNmbr;
   const { scheme } = productAndScheme(ref, productTypeNmbr);

@@ -73,6 +73,43 @@ describe("the documents page's list", () => {
   });
 });
 
+describe("the documents page's list, other personas", () => {
+  const accountsOf = (client: number) =>
+    queryRows<{ rel: number; ended: string | null }>(
+      t.database.db,
+      sql`select clnt_rltnshp_nmbr as rel, termination_date::text as ended from policies
+          where client_nmbr = ${client} order by clnt_rltnshp_nmbr`,
+    );
+
+  it("lists each notice once for a member under two employers (P4: clients 1000004 and 1000012)", async () => {
+    const p4 = await memberSession(t.database.db, 1000004, TEST_NOW);
+    const accounts = [...(await accountsOf(1000004)), ...(await accountsOf(1000012))];
+    expect(accounts.length).toBeGreaterThanOrEqual(2);
+    for (const account of accounts) {
+      const res = await http.get(`/api/documents?clntRltnshpNmbr=${account.rel}&lang=en`, p4);
+      expect(res.statusCode).toBe(200);
+      const titles = (res.json() as Json).notices.map((n: Json) => `${n.titleEn}|${n.sentOn}`);
+      expect(titles.length).toBeGreaterThan(0);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+  });
+
+  it("has no statement for a year after an account ended (P11's employee account, ended 31 Jul 2019)", async () => {
+    const p11 = await memberSession(t.database.db, 1000011, TEST_NOW);
+    const ended = (await accountsOf(1000011)).find((account) => account.ended === "2019-07-31");
+    if (!ended) throw new Error("P11's ended account not seeded");
+    const res = await http.get(`/api/documents?clntRltnshpNmbr=${ended.rel}&lang=en`, p11);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Json).statements).toEqual([]);
+    // Nor can one be asked for.
+    const statement = await http.get(
+      `/api/documents/statement?clntRltnshpNmbr=${ended.rel}&periodTo=2026-03-31&lang=en`,
+      p11,
+    );
+    expect(statement.statusCode).toBe(404);
+  });
+});
+
 describe("e-notices", () => {
   it("makes a notice's PDF in the background; before that, on request", async () => {
     const listed: Json = (await http.get(`/api/documents?clntRltnshpNmbr=${rel}&lang=en`, token)).json();
