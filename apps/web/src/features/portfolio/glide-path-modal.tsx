@@ -44,7 +44,17 @@ export function GlidePathModal() {
         : String(age);
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpened(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        h="auto"
+        mih={36}
+        py={6}
+        // A long label wraps on a 320 px phone instead of being cut.
+        styles={{ label: { whiteSpace: "normal", textAlign: "left", lineHeight: 1.35 } }}
+        style={{ maxWidth: "100%" }}
+        onClick={() => setOpened(true)}
+      >
         {t("glidePath.open")}
       </Button>
       <Modal

@@ -121,6 +121,8 @@ describe("portfolio page", () => {
     expect(field("employmentDate")).toBe("4 Jan 2010");
     expect(field("effectiveDate")).toBe("1 Mar 2010");
     expect(field("netContributions")).toBe("HK$100,000.00");
+    // Beside the transfers, not the dashboard's net contribution (which includes them).
+    expect(screen.getByText("Net contributions, excluding transfers")).toBeDefined();
     expect(field("netTransferIn")).toBe("HK$5,000.00");
     expect(field("gainLoss")).toBe("HK$20,000.00 (18.18%)");
     expect(field("unvested")).toBe("HK$1,234.50");

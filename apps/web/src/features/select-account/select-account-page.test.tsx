@@ -116,7 +116,11 @@ describe("select account", () => {
       "/account",
       withSummary(summaryAnswer([GUARANTEED_ZERO]), { ...MEMBER.session, account: null }),
     );
-    expect(await screen.findByText(/There is no valid account to show for this login/)).toBeDefined();
+    expect(
+      await screen.findByText(
+        /^Your account has been terminated or holds no investment that can be shown online\. Please call our hotline on .+\.$/,
+      ),
+    ).toBeDefined();
     const main = screen.getByRole("main");
     expect(within(main).getByText(/Your account has been terminated or holds no investment/)).toBeDefined();
     expect(within(main).getByRole("link", { name: "Hotline: 2888 8800" }).getAttribute("href")).toBe(
