@@ -498,7 +498,9 @@ export async function loginInfoOf(deps: AuthDeps, session: ActiveSession): Promi
   if (session.stage !== "AUTHENTICATED") throw unauthorized();
   const client = await deps.auth.findClient(session.clientNmbr);
   const credential = await deps.auth.findCredential(session.clientNmbr);
-  if (!client || !credential) throw unauthorized();
+  // A member session has credentials (it logged in with them); staff may read the portal of a
+  // member who never set up a login (P8's related client).
+  if (!client || (!credential && session.kind !== "STAFF")) throw unauthorized();
   const [all, declaration] = await Promise.all([
     deps.ownership.findOwnClients(client.clientNmbr),
     // Staff looking at a member's portal are not asked to declare for the member.
@@ -511,7 +513,7 @@ export async function loginInfoOf(deps: AuthDeps, session: ActiveSession): Promi
     scheme: client.schemeCode,
     name: `${client.primaryLastName} ${client.firstName}`,
     // A staff user reads the member's portal as it is: the member's own first steps are theirs.
-    isFirstTimeLogin: session.kind !== "STAFF" && credential.mustChangePin,
+    isFirstTimeLogin: session.kind !== "STAFF" && (credential?.mustChangePin ?? false),
     termsAccepted: session.kind === "STAFF" || session.termsAcceptedAt !== null,
     lastLoginDate: client.lastLoginAt?.toISOString() ?? null,
     sessionExpiresAt: session.expiresAt.toISOString(),

@@ -286,6 +286,18 @@ describe("Super Logon through the built-in identity provider", () => {
     expect((await asStaff(token, "GET", "/api/auth/superLogon/session")).json().member).toBeNull();
   });
 
+  it("reads the portal of a member who never set up a login (P8's related client, 3000013)", async () => {
+    const token = await staffSession(t.database.db, null, clock.now());
+    const chosen = await asStaff(token, "POST", "/api/auth/superLogon/member", {
+      scheme: "S800",
+      loginId: "3000013",
+    });
+    expect(chosen.statusCode).toBe(200);
+    const session = await asStaff(token, "GET", "/api/auth/session");
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json()).toMatchObject({ clientNmbr: 1000013, staff: true, isFirstTimeLogin: false });
+  });
+
   it("serves the Super Logon calls on the staff portal only, and the member login calls on the member portal only", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/auth/superLogon/config" })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/api/multiclientsearch?loginID=1" })).statusCode).toBe(
