@@ -833,7 +833,8 @@ export const PERSONAS: Persona[] = [
             [317, 70],
             [315, 30],
           ],
-          transfersIn: [{ date: "2019-08-20", moneyType: "TFR", amount: "251376.42" }],
+          // What the employee account paid out on 15 Aug 2019 (its exit), paid in five days later.
+          transfersIn: [{ date: "2019-08-20", moneyType: "TFR", amount: "307230.32" }],
         },
       },
     ],

@@ -335,6 +335,18 @@ describe("demo seed", () => {
     const accs = await accounts(p11.client_nmbr);
     expect(accs.map((a) => a.termination_date === null)).toEqual([false, true]);
     expect((await accountValue(accs[1]?.clnt_rltnshp_nmbr ?? 0)).greaterThan(0)).toBe(true);
+    // What the ended account paid out is what the personal account received: nothing lost between.
+    const total = async (rel: number, activity: number) => {
+      const [row] = await rows<{ amount: string | null }>(
+        sql`select coalesce(sum(gross_amt), 0)::text as amount from transactions
+            where clnt_rltnshp_nmbr = ${rel} and activity_type_nmbr = ${activity}`,
+      );
+      return new Decimal(row?.amount ?? "0");
+    };
+    const out = await total(accs[0]?.clnt_rltnshp_nmbr ?? 0, 80); // the exit, all money types
+    const received = await total(accs[1]?.clnt_rltnshp_nmbr ?? 0, 148); // the transfer in
+    expect(received.greaterThan(0)).toBe(true);
+    expect(out.negated().toFixed(2)).toBe(received.toFixed(2));
   });
 
   it("every persona's HKID has a valid check digit; the database keeps only its keyed digest", async () => {
