@@ -532,7 +532,8 @@ function addPerson(
     p.nationality,
     p.nationalityZh,
     p.relatedClientNmbr ?? null,
-    p.mustChangePin ? null : at.lastLogin,
+    // Never logged in: a first-time login, or no login at all (P8's related client).
+    p.mustChangePin || p.noLogin ? null : at.lastLogin,
     at.now,
   ]);
   out.client_addresses.push([
