@@ -2,6 +2,7 @@ import { Box, Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import classes from "../../components/figures.module.css";
+import { WRAPPING_LABEL } from "../../components/wrapping-label.ts";
 import type en from "../../locales/en/portfolio.json";
 
 /**
@@ -47,11 +48,9 @@ export function GlidePathModal() {
       <Button
         variant="outline"
         size="sm"
-        h="auto"
+        {...WRAPPING_LABEL}
         mih={36}
         py={6}
-        // A long label wraps on a 320 px phone instead of being cut.
-        styles={{ label: { whiteSpace: "normal", textAlign: "left", lineHeight: 1.35 } }}
         style={{ maxWidth: "100%" }}
         onClick={() => setOpened(true)}
       >

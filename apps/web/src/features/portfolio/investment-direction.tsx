@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import classes from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
+import { WRAPPING_LABEL } from "../../components/wrapping-label.ts";
 import type en from "../../locales/en/portfolio.json";
 
 const CONTRIBUTION_TYPES = ["type1", "type2", "type3", "type4", "type5", "ALL"] as const;
@@ -88,9 +89,7 @@ export function InvestmentDirection({ directions }: { directions: readonly Inves
             variant="subtle"
             size="compact-sm"
             px={0}
-            h="auto"
-            // A long label wraps on a narrow phone instead of widening the page.
-            styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
+            {...WRAPPING_LABEL}
             style={{ alignSelf: "flex-start", maxWidth: "100%" }}
             aria-expanded={showFormer}
             aria-controls={formerId}

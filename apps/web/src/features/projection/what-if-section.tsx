@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import classes from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { ScrollTable } from "../../components/scroll-table.tsx";
+import { WRAPPING_LABEL } from "../../components/wrapping-label.ts";
 import { switchPrefillPath } from "../../lib/switch-prefill.ts";
 import styles from "./projection.module.css";
 import {
@@ -163,10 +164,9 @@ export function WhatIfSection({
               variant="light"
               size="compact-sm"
               // Its words wrap on a 320 px phone instead of being cut.
-              h="auto"
+              {...WRAPPING_LABEL}
               mih={22}
               py={4}
-              styles={{ label: { whiteSpace: "normal", textAlign: "start", lineHeight: 1.35 } }}
               onClick={() => setEntries(directionEntries(data))}
             >
               {t("whatIf.useCurrent")}
