@@ -49,7 +49,6 @@ export function GlidePathModal() {
         variant="outline"
         size="sm"
         {...WRAPPING_LABEL}
-        mih={36}
         py={6}
         style={{ maxWidth: "100%" }}
         onClick={() => setOpened(true)}

@@ -163,9 +163,7 @@ export function WhatIfSection({
             <Button
               variant="light"
               size="compact-sm"
-              // Its words wrap on a 320 px phone instead of being cut.
               {...WRAPPING_LABEL}
-              mih={22}
               py={4}
               onClick={() => setEntries(directionEntries(data))}
             >
