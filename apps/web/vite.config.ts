@@ -4,19 +4,28 @@ import { defineConfig } from "vitest/config";
 import { firstLoadChunks } from "./build/first-load-chunks.ts";
 import { pagePreloads } from "./build/page-preloads.ts";
 import { precompress } from "./build/precompress.ts";
+import {
+  librariesThroughVite,
+  libraryMainFields,
+  reactOnPreact,
+  reactRouterModule,
+} from "./build/react-on-preact.ts";
 
 const api = { "/api": "http://localhost:8080" };
 
 export default defineConfig(({ mode }) => {
   const survey = mode === "first-load-survey";
   const firstLoad = firstLoadChunks(survey);
+  // React Fast Refresh needs React's renderer: under Preact a changed file reloads the page in `vite` dev.
+  const jsx = react({ refreshExclude: /./ });
   return {
-    plugins: survey
-      ? [react(), firstLoad.plugin]
-      : [react(), precompress(), firstLoad.plugin, pagePreloads()],
-    // zod without its eval probe, which the page's CSP reports (src/lib/zod-without-eval.ts).
+    plugins: survey ? [jsx, firstLoad.plugin] : [jsx, precompress(), firstLoad.plugin, pagePreloads()],
     resolve: {
+      mainFields: libraryMainFields,
       alias: [
+        ...reactOnPreact,
+        ...(process.env.VITEST ? [reactRouterModule] : []),
+        // zod without its eval probe, which the page's CSP reports (src/lib/zod-without-eval.ts).
         { find: /^zod\/mini$/, replacement: resolve(import.meta.dirname, "src/lib/zod-without-eval.ts") },
       ],
     },
@@ -42,6 +51,7 @@ export default defineConfig(({ mode }) => {
       environment: "jsdom",
       setupFiles: ["./src/test/setup.ts"],
       testTimeout: 20_000,
+      server: { deps: { inline: librariesThroughVite } },
     },
   };
 });

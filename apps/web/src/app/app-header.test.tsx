@@ -33,10 +33,10 @@ describe("the schemes' language rule", () => {
     });
     fireEvent.click(await screen.findByRole("button", { name: "繁體中文" }));
     const main = within(screen.getByRole("main"));
-    fireEvent.change(await main.findByLabelText("身份證明文件號碼", { exact: false, selector: "input" }), {
+    fireEvent.input(await main.findByLabelText("身份證明文件號碼", { exact: false, selector: "input" }), {
       target: { value: "C111111(4)" },
     });
-    fireEvent.change(main.getByLabelText("私人密碼", { exact: false, selector: "input" }), {
+    fireEvent.input(main.getByLabelText("私人密碼", { exact: false, selector: "input" }), {
       target: { value: "Portal#2026" },
     });
     fireEvent.click(main.getByRole("button", { name: "登入" }));
@@ -58,10 +58,10 @@ describe("the schemes' language rule", () => {
     });
     fireEvent.click(await screen.findByRole("button", { name: "繁體中文" }));
     const main = within(screen.getByRole("main"));
-    fireEvent.change(await main.findByLabelText("身份證明文件號碼", { exact: false, selector: "input" }), {
+    fireEvent.input(await main.findByLabelText("身份證明文件號碼", { exact: false, selector: "input" }), {
       target: { value: "A123456(3)" },
     });
-    fireEvent.change(main.getByLabelText("私人密碼", { exact: false, selector: "input" }), {
+    fireEvent.input(main.getByLabelText("私人密碼", { exact: false, selector: "input" }), {
       target: { value: "Portal#2026" },
     });
     fireEvent.click(main.getByRole("button", { name: "登入" }));

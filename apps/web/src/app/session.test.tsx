@@ -119,7 +119,7 @@ describe("session", () => {
       ["New PIN", "Harbour#2027"],
       ["Re-enter new PIN", "Harbour#2027"],
     ]) {
-      fireEvent.change(main.getByLabelText(new RegExp(`^${label}`), { selector: "input" }), {
+      fireEvent.input(main.getByLabelText(new RegExp(`^${label}`), { selector: "input" }), {
         target: { value },
       });
     }

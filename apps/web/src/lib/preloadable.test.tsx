@@ -34,7 +34,7 @@ describe("preloadable", () => {
     );
     expect(screen.getByText("Loading")).toBeTruthy();
     await act(async () => resolve(Greeting));
-    const first = screen.getByText("Hello P2").getAttribute("data-mount");
+    const first = (await screen.findByText("Hello P2")).getAttribute("data-mount");
     // A later render of the same instance is not remounted by the load having ended.
     view.rerender(
       <Suspense fallback={<p>Loading</p>}>

@@ -13,7 +13,7 @@ function atOtpStep(resendInMs = 60_000): Partial<SessionState> {
 }
 
 function enter(code: string) {
-  fireEvent.change(screen.getByLabelText("One-time password", { exact: false, selector: "input" }), {
+  fireEvent.input(screen.getByLabelText("One-time password", { exact: false, selector: "input" }), {
     target: { value: code },
   });
   fireEvent.click(screen.getByRole("button", { name: "Verify" }));
@@ -33,6 +33,9 @@ describe("authenticate OTP", () => {
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Please enter the one-time password.");
     enter("12a3");
+    expect((input as HTMLInputElement).value).toBe("123");
+    // A letter after the digits leaves the code as it was, and the field shows it so.
+    enter("123b");
     expect((input as HTMLInputElement).value).toBe("123");
     expect((await screen.findByRole("alert")).textContent).toBe("The one-time password has 6 digits.");
     expect(app.callsTo("POST", "/api/auth/verifyMFA")).toHaveLength(0);

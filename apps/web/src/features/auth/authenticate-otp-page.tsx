@@ -155,7 +155,13 @@ export function AuthenticateOtpPage({ flow }: { flow: OtpFlow }) {
               label={t("otp.label")}
               description={t("otp.hint")}
               value={code}
-              onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, "").slice(0, 6))}
+              onChange={(event) => {
+                const digits = event.currentTarget.value.replace(/\D/g, "").slice(0, 6);
+                // What is kept is what the field shows, also when the code is unchanged (a letter
+                // typed after a digit), where nothing renders again.
+                event.currentTarget.value = digits;
+                setCode(digits);
+              }}
               error={error && t(error)}
               errorProps={{ role: "alert" }}
               inputMode="numeric"

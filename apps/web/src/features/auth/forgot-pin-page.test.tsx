@@ -13,8 +13,8 @@ function chooseScheme(name: string) {
 }
 
 function fill(govtId: string, birthDate: string, scheme: string) {
-  fireEvent.change(field(/^ID number/), { target: { value: govtId } });
-  fireEvent.change(field(/^Date of birth/), { target: { value: birthDate } });
+  fireEvent.input(field(/^ID number/), { target: { value: govtId } });
+  fireEvent.input(field(/^Date of birth/), { target: { value: birthDate } });
   chooseScheme(scheme);
 }
 

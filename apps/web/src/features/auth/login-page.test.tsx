@@ -19,7 +19,7 @@ async function loginForm(heading: string) {
 }
 
 function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label, { exact: false, selector: "input" }), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label, { exact: false, selector: "input" }), { target: { value } });
 }
 
 describe("login page", () => {

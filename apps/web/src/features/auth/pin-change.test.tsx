@@ -15,7 +15,7 @@ function fill(current: string, next: string, confirm: string) {
     ["New PIN", next],
     ["Re-enter new PIN", confirm],
   ] as const) {
-    fireEvent.change(field(label), { target: { value } });
+    fireEvent.input(field(label), { target: { value } });
     fireEvent.blur(field(label));
   }
 }
@@ -67,7 +67,7 @@ describe("set a new PIN (first-time login)", () => {
     fill("Wrong#2026", "Harbour#2027", "Harbour#2027");
     fireEvent.click(screen.getByRole("button", { name: "Set new PIN" }));
     await waitFor(() => expect(errorOf("Current PIN")).toBe("Invalid old Password"));
-    fireEvent.change(field("Current PIN"), { target: { value: "Portal#2026" } });
+    fireEvent.input(field("Current PIN"), { target: { value: "Portal#2026" } });
     expect(errorOf("Current PIN")).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe("set a new PIN (first-time login)", () => {
     fill("Wrong#2026", "Harbour#2027", "Harbour#2027");
     fireEvent.click(screen.getByRole("button", { name: "Set new PIN" }));
     await waitFor(() => expect(errorOf("Current PIN")).toBe("Invalid old Password"));
-    fireEvent.change(field("Re-enter new PIN"), { target: { value: "" } });
+    fireEvent.input(field("Re-enter new PIN"), { target: { value: "" } });
     expect(errorOf("Re-enter new PIN")).toBe("This field is required");
     const alerts = () => screen.getAllByRole("alert").map((alert) => alert.textContent);
     fireEvent.click(screen.getByRole("button", { name: "繁體中文" }));

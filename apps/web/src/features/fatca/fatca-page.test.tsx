@@ -108,13 +108,13 @@ describe("US tax status declaration (/fatca)", () => {
     expect(tin.getAttribute("aria-invalid")).toBe("true");
     expect(isDisabled(agree)).toBe(true);
 
-    fireEvent.change(tin, { target: { value: "123-45-678A" } });
+    fireEvent.input(tin, { target: { value: "123-45-678A" } });
     expect(within(dialog).getByRole("alert").textContent).toBe(
       "The taxpayer identification number can contain digits only.",
     );
     expect(isDisabled(agree)).toBe(true);
 
-    fireEvent.change(tin, { target: { value: "123456789" } });
+    fireEvent.input(tin, { target: { value: "123456789" } });
     expect(within(dialog).queryByRole("alert")).toBeNull();
     expect(isDisabled(agree)).toBe(false);
 
@@ -185,9 +185,9 @@ describe("US tax status declaration (/fatca)", () => {
     const dialog = await screen.findByRole("dialog", { name: "條款及細則" });
     fireEvent.click(within(dialog).getByRole("radio", { name: "本人是美國人士" }));
     const tin = within(dialog).getByRole("textbox", { name: /納稅人識別號碼/ });
-    fireEvent.change(tin, { target: { value: "12ab" } });
+    fireEvent.input(tin, { target: { value: "12ab" } });
     expect(within(dialog).getByRole("alert").textContent).toBe("納稅人識別號碼只可包含數字。");
-    fireEvent.change(tin, { target: { value: "987654321" } });
+    fireEvent.input(tin, { target: { value: "987654321" } });
     await readToEnd("美國稅務身份聲明內容");
     fireEvent.click(within(dialog).getByRole("button", { name: "同意" }));
     await waitFor(() => expect(app.pathname()).toBe("/dashboard"));
@@ -203,7 +203,7 @@ describe("US tax status declaration (/fatca)", () => {
     await waitFor(() => expect(document.activeElement).toBe(notUs));
     fireEvent.click(within(dialog).getByRole("radio", { name: "I am a US person" }));
     const tin = within(dialog).getByRole("textbox", { name: /Taxpayer identification number/ });
-    fireEvent.change(tin, { target: { value: "987654321" } });
+    fireEvent.input(tin, { target: { value: "987654321" } });
     await readToEnd();
     fireEvent.click(within(dialog).getByRole("button", { name: "繁體中文" }));
 

@@ -57,14 +57,14 @@ function switchOut(fundName: string, choice: "none" | "all" | "percent", percent
     target: { value: choice },
   });
   if (percent !== undefined) {
-    fireEvent.change(screen.getByLabelText(`Switch-out percentage for ${fundName}`), {
+    fireEvent.input(screen.getByLabelText(`Switch-out percentage for ${fundName}`), {
       target: { value: percent },
     });
   }
 }
 
 function switchIn(fundName: string, percent: string) {
-  fireEvent.change(screen.getByLabelText(`Switch-in percentage for ${fundName}`), {
+  fireEvent.input(screen.getByLabelText(`Switch-in percentage for ${fundName}`), {
     target: { value: percent },
   });
 }
@@ -78,7 +78,7 @@ function row(fundName: string) {
 
 async function confirmWithPin(pin = "Secret#123") {
   fireEvent.click(screen.getByRole("checkbox", { name: /I have read and understood/ }));
-  fireEvent.change(screen.getByLabelText(/^PIN/, { selector: "input" }), { target: { value: pin } });
+  fireEvent.input(screen.getByLabelText(/^PIN/, { selector: "input" }), { target: { value: pin } });
   fireEvent.click(button("Submit"));
 }
 
@@ -445,7 +445,7 @@ describe("fund switch page: existing assets", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Confirm your instruction" })).toBeDefined();
 
     answer = { body: acceptedAnswer() };
-    fireEvent.change(pin, { target: { value: "Secret#123" } });
+    fireEvent.input(pin, { target: { value: "Secret#123" } });
     fireEvent.click(button("Submit"));
     await heading("Instruction accepted");
     const [first, second] = sent(app);
@@ -661,7 +661,7 @@ describe("fund switch page: existing assets", () => {
     switchIn(CONSERVATIVE, "100");
     next();
     await heading("Confirm your instruction");
-    fireEvent.change(screen.getByLabelText(/^PIN/, { selector: "input" }), {
+    fireEvent.input(screen.getByLabelText(/^PIN/, { selector: "input" }), {
       target: { value: "Secret#123" },
     });
     const stored = sessionStorage.getItem(DRAFT_KEY) ?? "";
@@ -913,9 +913,9 @@ describe("fund switch page: future contributions", () => {
     const input = (name: string) =>
       screen.getByLabelText(`New allocation percentage for ${name}`) as HTMLInputElement;
     expect([input(ASIA).value, input(BOND).value, input(CONSERVATIVE).value]).toEqual(["34", "33", "33"]);
-    fireEvent.change(input(ASIA), { target: { value: "14" } });
-    fireEvent.change(input(CONSERVATIVE), { target: { value: "" } });
-    fireEvent.change(input(BALANCED), { target: { value: "53" } });
+    fireEvent.input(input(ASIA), { target: { value: "14" } });
+    fireEvent.input(input(CONSERVATIVE), { target: { value: "" } });
+    fireEvent.input(input(BALANCED), { target: { value: "53" } });
     expect(screen.getByTestId("allocation-total").textContent).toBe("100%");
     next();
 
@@ -966,7 +966,7 @@ describe("fund switch page: future contributions", () => {
     next();
     await heading("Choose the allocation of your future contributions");
     expect(screen.getByText("No allocation is on record for this contribution type.")).toBeDefined();
-    fireEvent.change(screen.getByLabelText(`New allocation percentage for ${ASIA}`), {
+    fireEvent.input(screen.getByLabelText(`New allocation percentage for ${ASIA}`), {
       target: { value: "50" },
     });
     next();
@@ -987,7 +987,7 @@ describe("fund switch page in Chinese", () => {
     // Fund names in Chinese.
     expect(screen.getByRole("rowheader", { name: /^海港亞洲股票基金 基金代號 HB801/ })).toBeDefined();
     fireEvent.change(screen.getByLabelText("海港亞洲股票基金的轉出安排"), { target: { value: "percent" } });
-    fireEvent.change(screen.getByLabelText("海港亞洲股票基金的轉出百分比"), { target: { value: "7.5" } });
+    fireEvent.input(screen.getByLabelText("海港亞洲股票基金的轉出百分比"), { target: { value: "7.5" } });
     fireEvent.click(screen.getByRole("button", { name: "繼續" }));
     expect((await screen.findByRole("alert")).textContent).toBe("百分比必須為整數（不可包含小數）。");
     expect(within(screen.getByRole("navigation", { name: "基金轉換步驟" })).getByText("轉出")).toBeDefined();
@@ -1117,7 +1117,7 @@ describe("fund switch page: messages follow the language", () => {
     await confirmWithPin("wrong-pin");
     expect(await screen.findByText("The PIN you entered is incorrect. Please try again.")).toBeDefined();
     answer = apiError(400, "total-not-100");
-    fireEvent.change(screen.getByLabelText(/^PIN/, { selector: "input" }), {
+    fireEvent.input(screen.getByLabelText(/^PIN/, { selector: "input" }), {
       target: { value: "Secret#123" },
     });
     fireEvent.click(button("Submit"));

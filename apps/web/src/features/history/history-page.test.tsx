@@ -179,10 +179,12 @@ describe("transaction and contribution history page", () => {
     renderHistory();
     await screen.findByRole("table", { name: "Contribution records" });
     fireEvent.click(screen.getByRole("button", { name: "From month" }));
+    // The picker opens on the chosen From month (September 2025); two years back is 2023.
     fireEvent.click(screen.getByRole("button", { name: "Previous year" }));
     fireEvent.click(screen.getByRole("button", { name: "Previous year" }));
-    fireEvent.click(screen.getByRole("button", { name: "Previous year" }));
-    // Today is March 2026: April 2023 is the earliest month, March 2023 is not offered.
+    // Today is March 2026: April 2023 is the earliest month, March 2023 is not offered, and no
+    // earlier year either.
+    expect((screen.getByRole("button", { name: "Previous year" }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole("button", { name: "April 2023" }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByRole("button", { name: "March 2023" }) as HTMLButtonElement).disabled).toBe(true);
   });

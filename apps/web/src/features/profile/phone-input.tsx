@@ -62,6 +62,8 @@ export function PhoneNumberInput({
       onChange={(event) => {
         const next = event.currentTarget.value;
         if (!digitsOnly(next)) {
+          // The field keeps its number: put back in the page too, since nothing may render again.
+          event.currentTarget.value = value;
           setBlocked(true);
           return;
         }

@@ -178,7 +178,7 @@ describe("profile page, view state", () => {
     expect(card("其他聯絡電話").getByText("不適用")).toBeDefined();
     fireEvent.click(button("編輯手提電話"));
     const number = field(/^手提電話號碼/);
-    fireEvent.change(number, { target: { value: "12345678" } });
+    fireEvent.input(number, { target: { value: "12345678" } });
     fireEvent.blur(number);
     expect(await screen.findByText("香港手提電話號碼必須以4、5、6、7、8或9開首。")).toBeDefined();
     expect(button("更新").disabled).toBe(true);
@@ -251,18 +251,18 @@ describe("profile page, editing", () => {
     expect(number.value).toBe("91234567");
     expect(button("Update").disabled).toBe(true);
 
-    fireEvent.change(number, { target: { value: "1234" } });
+    fireEvent.input(number, { target: { value: "1234" } });
     fireEvent.blur(number);
     const error = await screen.findByText("A Hong Kong mobile number must start with 4, 5, 6, 7, 8 or 9.");
     expect(error.getAttribute("role")).toBe("alert");
     expect(number.getAttribute("aria-invalid")).toBe("true");
     expect(button("Update").disabled).toBe(true);
 
-    fireEvent.change(number, { target: { value: "6123456" } });
+    fireEvent.input(number, { target: { value: "6123456" } });
     expect(screen.getByText("A Hong Kong number must have exactly 8 digits.")).toBeDefined();
     expect(button("Update").disabled).toBe(true);
 
-    fireEvent.change(number, { target: { value: "98765432" } });
+    fireEvent.input(number, { target: { value: "98765432" } });
     expect(screen.queryByRole("alert")).toBeNull();
     expect(button("Update").disabled).toBe(false);
     fireEvent.click(button("Update"));
@@ -307,7 +307,7 @@ describe("profile page, editing", () => {
     expect(screen.queryByRole("button", { name: "Edit Email" })).toBeNull();
     const email = field(/^Email address/);
     expect(email.value).toBe("chan.taiman@example.com");
-    fireEvent.change(email, { target: { value: "new@example.com" } });
+    fireEvent.input(email, { target: { value: "new@example.com" } });
     expect(button("Update").disabled).toBe(false);
 
     fireEvent.click(button("Cancel"));
@@ -333,15 +333,15 @@ describe("profile page, editing", () => {
     expect(button("Update").disabled).toBe(true);
 
     const streetNumber = field(/^Street number/);
-    fireEvent.change(streetNumber, { target: { value: "12a" } });
+    fireEvent.input(streetNumber, { target: { value: "12a" } });
     fireEvent.blur(streetNumber);
     expect(await screen.findByText("The street number can contain up to 4 digits only.")).toBeDefined();
-    fireEvent.change(streetNumber, { target: { value: "12" } });
-    fireEvent.change(field(/^Street name/), { target: { value: "King's Road" } });
+    fireEvent.input(streetNumber, { target: { value: "12" } });
+    fireEvent.input(field(/^Street name/), { target: { value: "King's Road" } });
     const city = field(/^District \/ city/);
     fireEvent.blur(city);
     expect(await screen.findByText("Please enter the district or city.")).toBeDefined();
-    fireEvent.change(city, { target: { value: "North Point" } });
+    fireEvent.input(city, { target: { value: "North Point" } });
     expect(button("Update").disabled).toBe(false);
 
     chooseOption(/^Country\/region/, "United Kingdom");
@@ -349,8 +349,8 @@ describe("profile page, editing", () => {
     expect(field(/^Address line 1/).maxLength).toBe(45);
     expect(field(/^Address line 3/)).toBeDefined();
     expect(button("Update").disabled).toBe(true);
-    fireEvent.change(field(/^Address line 1/), { target: { value: "10 Downing Street" } });
-    fireEvent.change(field(/^Address line 2/), { target: { value: "London SW1A 2AA" } });
+    fireEvent.input(field(/^Address line 1/), { target: { value: "10 Downing Street" } });
+    fireEvent.input(field(/^Address line 2/), { target: { value: "London SW1A 2AA" } });
     fireEvent.click(button("Update"));
     await waitFor(() => expect(app.pathname()).toBe("/verify"));
     const pending = readPendingChange(P1_ACCOUNT);
@@ -382,14 +382,14 @@ describe("profile page, editing", () => {
     expect(fireEvent.paste(home, { clipboardData: { getData: () => "2345-6789" } })).toBe(false);
     expect(fireEvent.paste(home, { clipboardData: { getData: () => "23456780" } })).toBe(true);
     // Whatever else brings a non-digit in is refused too.
-    fireEvent.change(home, { target: { value: "2345678x" } });
+    fireEvent.input(home, { target: { value: "2345678x" } });
     expect(home.value).toBe("23456789");
 
-    fireEvent.change(home, { target: { value: "0345678" } });
+    fireEvent.input(home, { target: { value: "0345678" } });
     fireEvent.blur(home);
     expect(await screen.findByText("A Hong Kong number cannot start with 0.")).toBeDefined();
     expect(button("Update").disabled).toBe(true);
-    fireEvent.change(home, { target: { value: "" } });
+    fireEvent.input(home, { target: { value: "" } });
     expect(button("Update").disabled).toBe(false);
     fireEvent.click(button("Update"));
     await waitFor(() => expect(app.pathname()).toBe("/verify"));
@@ -405,7 +405,7 @@ describe("profile page, editing", () => {
     const app = renderProfile({ client: { scheme: "SMP", multipleClients: true } });
     await loaded();
     fireEvent.click(button("Edit Email"));
-    fireEvent.change(field(/^Email address/), { target: { value: "chan@example.org" } });
+    fireEvent.input(field(/^Email address/), { target: { value: "chan@example.org" } });
     fireEvent.click(
       screen.getByRole("checkbox", { name: /apply this change to all my other member accounts/ }),
     );

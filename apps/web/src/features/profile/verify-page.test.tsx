@@ -55,7 +55,7 @@ describe("verify page", () => {
     );
 
     expect(submit().disabled).toBe(true);
-    fireEvent.change(pinField(), { target: { value: "wrong-pin" } });
+    fireEvent.input(pinField(), { target: { value: "wrong-pin" } });
     expect(submit().disabled).toBe(false);
     // The show/hide toggle is a named button.
     expect(screen.getByRole("button", { name: "Show or hide the PIN" })).toBeDefined();
@@ -74,7 +74,7 @@ describe("verify page", () => {
   it("re-words the incorrect-PIN message when the language changes", async () => {
     savePendingChange(P1_ACCOUNT, MOBILE, false);
     renderVerify(apiError(400, "incorrect-pin"));
-    fireEvent.change(await screen.findByLabelText(/^PIN/, { selector: "input" }), {
+    fireEvent.input(await screen.findByLabelText(/^PIN/, { selector: "input" }), {
       target: { value: "wrong-pin" },
     });
     fireEvent.click(submit());
@@ -92,7 +92,7 @@ describe("verify page", () => {
   it("on success sends the change with the encoded PIN, forgets it, returns to /profile and says so", async () => {
     savePendingChange(P1_ACCOUNT, MOBILE, true);
     const app = renderVerify({ body: { updatedClients: [3000001, 3000002] } });
-    fireEvent.change(await screen.findByLabelText(/^PIN/, { selector: "input" }), {
+    fireEvent.input(await screen.findByLabelText(/^PIN/, { selector: "input" }), {
       target: { value: "Secret#123" },
     });
     fireEvent.click(submit());
@@ -114,7 +114,7 @@ describe("verify page", () => {
       status: 403,
       body: { code: "operation-not-allowed", message: "Operation Not Allowed." },
     });
-    fireEvent.change(await screen.findByLabelText(/^PIN/, { selector: "input" }), {
+    fireEvent.input(await screen.findByLabelText(/^PIN/, { selector: "input" }), {
       target: { value: "1234" },
     });
     fireEvent.click(submit());
@@ -125,7 +125,7 @@ describe("verify page", () => {
   it("shows the invalid-phone toast for a refused number", async () => {
     savePendingChange(P1_ACCOUNT, MOBILE, false);
     renderVerify(apiError(400, "invalid-phone"));
-    fireEvent.change(await screen.findByLabelText(/^PIN/, { selector: "input" }), {
+    fireEvent.input(await screen.findByLabelText(/^PIN/, { selector: "input" }), {
       target: { value: "1234" },
     });
     fireEvent.click(submit());
@@ -135,7 +135,7 @@ describe("verify page", () => {
   it("shows the generic error toast for any other failure and returns to /profile", async () => {
     savePendingChange(P1_ACCOUNT, MOBILE, false);
     const app = renderVerify(apiError(400, "validation"));
-    fireEvent.change(await screen.findByLabelText(/^PIN/, { selector: "input" }), {
+    fireEvent.input(await screen.findByLabelText(/^PIN/, { selector: "input" }), {
       target: { value: "1234" },
     });
     fireEvent.click(submit());
@@ -212,7 +212,7 @@ describe("verify page", () => {
     expect(change.getByText("住宅電話").nextElementSibling?.textContent).toBe("無");
     expect(await change.findByText("+44 7700900123")).toBeDefined();
     expect(change.getByText("+852 2345 6789")).toBeDefined();
-    fireEvent.change(screen.getByLabelText(/^私人密碼/, { selector: "input" }), { target: { value: "1" } });
+    fireEvent.input(screen.getByLabelText(/^私人密碼/, { selector: "input" }), { target: { value: "1" } });
     fireEvent.click(screen.getByRole("button", { name: "提交" }));
     expect(await screen.findByText("您輸入的私人密碼不正確，請重試。")).toBeDefined();
   });

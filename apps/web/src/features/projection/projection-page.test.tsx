@@ -108,7 +108,7 @@ describe("projection page", () => {
       exact: false,
     })) as HTMLInputElement;
     expect(contribution.value).toBe("3000");
-    fireEvent.change(contribution, { target: { value: "8000" } });
+    fireEvent.input(contribution, { target: { value: "8000" } });
     fireEvent.click(screen.getByRole("button", { name: "Update projection" }));
     await waitFor(async () => expect((await summary()).textContent).toContain("HK$592,046.25"));
     expect(requests(app)[1]).toEqual({
@@ -128,8 +128,8 @@ describe("projection page", () => {
     const wage = (await screen.findByLabelText("Yearly rise in contributions (%)", {
       exact: false,
     })) as HTMLInputElement;
-    fireEvent.change(wage, { target: { value: "12" } });
-    fireEvent.change(screen.getByLabelText("Yearly inflation (%)", { exact: false }), {
+    fireEvent.input(wage, { target: { value: "12" } });
+    fireEvent.input(screen.getByLabelText("Yearly inflation (%)", { exact: false }), {
       target: { value: "two" },
     });
     fireEvent.click(screen.getByRole("button", { name: "Update projection" }));
@@ -159,15 +159,15 @@ describe("projection page", () => {
     // Starts from the investment direction.
     expect((await input(ASIA)).value).toBe("70");
     fireEvent.click(screen.getByRole("button", { name: "Clear" }));
-    fireEvent.change(await input(CONSERVATIVE), { target: { value: "60" } });
-    fireEvent.change(await input(BOND), { target: { value: "30" } });
+    fireEvent.input(await input(CONSERVATIVE), { target: { value: "60" } });
+    fireEvent.input(await input(BOND), { target: { value: "30" } });
     expect(screen.getByTestId("what-if-total").textContent).toBe("Total: 90%");
     fireEvent.click(screen.getByRole("button", { name: "Compare" }));
     expect((await screen.findByRole("alert")).textContent).toBe("The percentages must add up to 100%.");
     expect((await input(BOND)).getAttribute("aria-invalid")).toBe("true");
     expect(requests(app)).toHaveLength(1);
 
-    fireEvent.change(await input(BOND), { target: { value: "40" } });
+    fireEvent.input(await input(BOND), { target: { value: "40" } });
     // Enter in a percentage submits the form, as the button does.
     fireEvent.submit((await input(BOND)).closest("form") as HTMLFormElement);
     expect((await screen.findByTestId("outcome-what-if-median")).textContent).toBe("HK$384,454.15");

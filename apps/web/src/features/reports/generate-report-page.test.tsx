@@ -130,7 +130,7 @@ describe("report generation page (/generatereports)", () => {
     expect(day.min).toBe("2023-04-01");
     expect(day.max).toBe("2026-03-02");
 
-    fireEvent.change(day, { target: { value: "2023-03-31" } });
+    fireEvent.input(day, { target: { value: "2023-03-31" } });
     fireEvent.click(screen.getByRole("button", { name: "Generate report" }));
     expect((await screen.findByRole("alert")).textContent).toContain(
       "The as-at date must be within the last 36 months and not after today.",
@@ -139,7 +139,7 @@ describe("report generation page (/generatereports)", () => {
     await settle();
     expect(app.callsTo("POST", REQUEST)).toHaveLength(0);
 
-    fireEvent.change(day, { target: { value: "2025-12-31" } });
+    fireEvent.input(day, { target: { value: "2025-12-31" } });
     fireEvent.click(screen.getByRole("button", { name: "Generate report" }));
     await waitFor(() => expect(app.callsTo("POST", REQUEST)).toHaveLength(1));
     expect(app.callsTo("POST", REQUEST)[0]?.body).toEqual({

@@ -52,7 +52,7 @@ async function choose(scheme: string, loginId: string) {
   await screen.findByRole("heading", { name: "Choose a member" });
   fireEvent.click(field(/^Scheme/));
   fireEvent.click(screen.getByRole("option", { name: scheme }));
-  fireEvent.change(field(/^Member login ID/), { target: { value: loginId } });
+  fireEvent.input(field(/^Member login ID/), { target: { value: loginId } });
 }
 
 /** The query string of the last call to a path. */
@@ -150,13 +150,13 @@ describe("member chooser", () => {
     signIn("/superLogon/signIn", SIGNED_IN, null);
     await screen.findByRole("heading", { name: "Choose a member" });
     expect(submit().disabled).toBe(true);
-    fireEvent.change(field(/^Member login ID/), { target: { value: "1000001" } });
+    fireEvent.input(field(/^Member login ID/), { target: { value: "1000001" } });
     expect(submit().disabled).toBe(true);
-    fireEvent.change(field(/^Member login ID/), { target: { value: "   " } });
+    fireEvent.input(field(/^Member login ID/), { target: { value: "   " } });
     fireEvent.click(field(/^Scheme/));
     fireEvent.click(screen.getByRole("option", { name: "AIIB scheme" }));
     expect(submit().disabled).toBe(true);
-    fireEvent.change(field(/^Member login ID/), { target: { value: "1000001" } });
+    fireEvent.input(field(/^Member login ID/), { target: { value: "1000001" } });
     expect(submit().disabled).toBe(false);
   });
 
