@@ -1,6 +1,7 @@
 import { Alert, Box, Container, VisuallyHidden } from "@mantine/core";
 import { type ReactNode, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { AfterFirstPaint, InTurn } from "../components/after-first-paint.tsx";
 import { PageLoader } from "../components/page-loader.tsx";
 import { useCalendar } from "../lib/api/calendar.ts";
 import { useSession } from "../lib/session-store.ts";
@@ -45,19 +46,25 @@ export function AppLayout({ member }: { member?: MemberParts }) {
       {/* At least a screen tall: the footer starts below the fold, so a page arriving after its
           loader (a lazy page, the calendar's answer) never moves it in view (layout shift). */}
       <Container component="main" id="main" tabIndex={-1} size="lg" w="100%" flex={1} pb="xl" mih="100vh">
-        {member?.main}
-        {authenticated && calendar.maintenanceActive && (
-          <Alert variant="outline" color="navy" title={t("maintenance.title")} mt="md">
-            {t("maintenance.body")}
-          </Alert>
-        )}
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        {/* On a page load, the page after the frame, in a task of its own; the footer, below the
+            fold, after the first paint. */}
+        <InTurn>
+          {member?.main}
+          {authenticated && calendar.maintenanceActive && (
+            <Alert variant="outline" color="navy" title={t("maintenance.title")} mt="md">
+              {t("maintenance.body")}
+            </Alert>
+          )}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </InTurn>
       </Container>
-      <AppFooter />
+      <AfterFirstPaint>
+        <AppFooter />
+      </AfterFirstPaint>
     </Box>
   );
 }

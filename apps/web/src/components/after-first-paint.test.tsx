@@ -5,6 +5,7 @@ import {
   AfterFirstPaint,
   afterFirstContentfulPaint,
   firstRenderCommitted,
+  InTurn,
   paintFrameFirst,
 } from "./after-first-paint.tsx";
 
@@ -26,6 +27,28 @@ function Page() {
   );
 }
 
+/** The app's frame: the page's first screen in a task after the frame's, the footer after the paint. */
+function Frame() {
+  useEffect(firstRenderCommitted, []);
+  return (
+    <>
+      <header>Header</header>
+      <InTurn>
+        <h1>Dashboard</h1>
+        <InTurn>
+          <p>Balance</p>
+        </InTurn>
+        <AfterFirstPaint>
+          <p>Funds</p>
+        </AfterFirstPaint>
+      </InTurn>
+      <AfterFirstPaint>
+        <footer>Footer</footer>
+      </AfterFirstPaint>
+    </>
+  );
+}
+
 /** Frames the browser has been asked to call back before its next paint. */
 function holdFrames(): { paint: () => void } {
   const frames: FrameRequestCallback[] = [];
@@ -36,6 +59,13 @@ function holdFrames(): { paint: () => void } {
     },
   };
 }
+
+/** Lets the tasks queued so far run (timers of equal delay run in the order they were set). */
+const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** What of the frame is on the page, top to bottom. */
+const shown = () =>
+  ["Header", "Dashboard", "Balance", "Funds", "Footer"].filter((text) => screen.queryByText(text) !== null);
 
 afterEach(() => {
   firstRenderCommitted();
@@ -50,19 +80,69 @@ describe("AfterFirstPaint", () => {
     expect(screen.getByRole("heading", { name: "Dashboard" })).toBeDefined();
     expect(screen.getByText("Balance")).toBeDefined();
     expect(screen.queryByText("Funds")).toBeNull();
-    // One frame for every part held back, so they come in together.
-    expect(window.requestAnimationFrame).toHaveBeenCalledOnce();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByText("Funds")).toBeNull();
+    // One frame for every part held back.
+    expect(window.requestAnimationFrame).toHaveBeenCalledOnce();
     act(frames.paint);
     expect(await screen.findByText("Funds")).toBeDefined();
+    expect(await screen.findByText("Shortcuts")).toBeDefined();
+  });
+
+  it("brings the parts in one by one, in the page's order, each in a task of its own", async () => {
+    const frames = holdFrames();
+    paintFrameFirst();
+    render(<Page />);
+    await nextTask();
+    act(frames.paint);
+    await nextTask();
+    expect(screen.getByText("Funds")).toBeDefined();
+    expect(screen.queryByText("Shortcuts")).toBeNull();
+    await nextTask();
     expect(screen.getByText("Shortcuts")).toBeDefined();
   });
 
-  it("renders its parts at once on any later render", () => {
-    holdFrames();
+  it("leaves out a part that is gone before its turn, and still brings in the rest", async () => {
+    const frames = holdFrames();
+    paintFrameFirst();
+    function Parts({ funds }: { funds: boolean }) {
+      return (
+        <main>
+          {funds && (
+            <AfterFirstPaint>
+              <p>Funds</p>
+            </AfterFirstPaint>
+          )}
+          <AfterFirstPaint>
+            <p>Shortcuts</p>
+          </AfterFirstPaint>
+          <AfterFirstPaint>
+            <p>Notes</p>
+          </AfterFirstPaint>
+        </main>
+      );
+    }
+    const page = render(<Parts funds />);
+    // The funds' part leaves before its turn: the first turn is the shortcuts'.
+    page.rerender(<Parts funds={false} />);
+    await nextTask();
+    act(frames.paint);
+    await nextTask();
+    expect(screen.getByText("Shortcuts")).toBeDefined();
+    expect(screen.queryByText("Notes")).toBeNull();
+    await nextTask();
+    expect(screen.getByText("Notes")).toBeDefined();
+    expect(screen.queryByText("Funds")).toBeNull();
+  });
+
+  it("renders its parts at once on any later render", async () => {
+    const frames = holdFrames();
     paintFrameFirst();
     const first = render(<Page />);
+    await nextTask();
+    act(frames.paint);
+    // The two parts, then the turn that finds none left.
+    for (let i = 0; i < 3; i++) await nextTask();
     first.unmount();
     render(<Page />);
     expect(screen.getByText("Funds")).toBeDefined();
@@ -74,6 +154,41 @@ describe("AfterFirstPaint", () => {
     render(<Page />);
     expect(screen.getByText("Funds")).toBeDefined();
     expect(window.requestAnimationFrame).not.toHaveBeenCalled();
+  });
+});
+
+describe("InTurn", () => {
+  it("brings the frame's parts in top to bottom, one task each, the first screen before the paint", async () => {
+    const frames = holdFrames();
+    paintFrameFirst();
+    render(<Frame />);
+    expect(shown()).toEqual(["Header"]);
+    await nextTask();
+    expect(shown()).toEqual(["Header", "Dashboard"]);
+    // The part inside the page comes before the footer, which was queued first.
+    await nextTask();
+    expect(shown()).toEqual(["Header", "Dashboard", "Balance"]);
+    // The rest waits for the first paint, then comes in the page's order.
+    await nextTask();
+    await nextTask();
+    expect(shown()).toEqual(["Header", "Dashboard", "Balance"]);
+    act(frames.paint);
+    await nextTask();
+    expect(shown()).toEqual(["Header", "Dashboard", "Balance", "Funds"]);
+    await nextTask();
+    expect(shown()).toEqual(["Header", "Dashboard", "Balance", "Funds", "Footer"]);
+  });
+
+  it("renders whole on any later render", async () => {
+    const frames = holdFrames();
+    paintFrameFirst();
+    const first = render(<Frame />);
+    for (let i = 0; i < 3; i++) await nextTask();
+    act(frames.paint);
+    for (let i = 0; i < 3; i++) await nextTask();
+    first.unmount();
+    render(<Frame />);
+    expect(shown()).toEqual(["Header", "Dashboard", "Balance", "Funds", "Footer"]);
   });
 });
 

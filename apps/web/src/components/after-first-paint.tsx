@@ -1,20 +1,29 @@
-import { type ReactNode, startTransition, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useLayoutEffect, useState } from "react";
 
 /** Whether the render under way is a page load's first (main.tsx) and has not committed yet. */
 let firstRender = false;
 /** Settles once the first render has been painted. */
 let firstPaint: Promise<void> | null = null;
+/** Whether it has. */
+let paintSeen = false;
 
 /**
- * main.tsx, before a page load's first render: in it, what `AfterFirstPaint` holds waits until
- * the rest has been painted.
+ * main.tsx, before a page load's first render: in it, what `InTurn` and `AfterFirstPaint` hold
+ * comes in part by part, and what `AfterFirstPaint` holds only once the rest has been painted.
  */
 export function paintFrameFirst(): void {
   firstRender = true;
   firstPaint = null;
+  paintSeen = false;
+  // Parts of an earlier load still waiting (the tests load the app again in one page) are gone.
+  waiting.length = 0;
+  run = 0;
 }
 
-/** The first render has committed (the app's effect): from then on pages render whole. */
+/**
+ * The first render has committed (the app's effect): once the parts it held back have come in,
+ * pages render whole.
+ */
 export function firstRenderCommitted(): void {
   firstRender = false;
 }
@@ -51,26 +60,98 @@ function painted(): Promise<void> {
   return firstPaint;
 }
 
+/** A part held back: how to bring it in, and whether it waits for the first paint. */
+interface Part {
+  reveal: () => void;
+  afterPaint: boolean;
+}
+
+/** The parts held back that have not come in yet, in the page's order. */
+const waiting: Part[] = [];
+/** The run through the queue under way (from the first part queued until none is left); 0: none. */
+let run = 0;
+let runs = 0;
+/**
+ * Where a part goes that mounts while the part before it comes in (a part inside it): before the
+ * parts further down the page, in the order the new ones mount.
+ */
+let insertAt: number | null = null;
+
+/** Brings in the first part waiting (after the first paint if it asks), the next in a task of its own. */
+function revealNext(current: number): void {
+  if (current !== run) return;
+  insertAt = null;
+  const part = waiting[0];
+  if (!part) {
+    run = 0;
+    return;
+  }
+  if (part.afterPaint && !paintSeen) {
+    void painted().then(() => {
+      paintSeen = true;
+      revealNext(current);
+    });
+    return;
+  }
+  waiting.shift();
+  // Its render runs before the next task: the parts inside it queue themselves at the front.
+  insertAt = 0;
+  part.reveal();
+  setTimeout(() => revealNext(current), 0);
+}
+
+/** Queues a part; the returned function takes it out again (it unmounted before its turn). */
+function holdBack(part: Part): () => void {
+  if (insertAt === null) waiting.push(part);
+  else waiting.splice(insertAt++, 0, part);
+  if (run === 0) {
+    const current = ++runs;
+    run = current;
+    setTimeout(() => revealNext(current), 0);
+  }
+  return () => {
+    const at = waiting.indexOf(part);
+    if (at < 0) return;
+    waiting.splice(at, 1);
+    if (insertAt !== null && at < insertAt) insertAt--;
+    if (waiting.length === 0) run = 0;
+  };
+}
+
+/**
+ * Whether a part of the page is shown: on a page load's first render, and while the parts it held
+ * back come in, it starts hidden and comes in its turn; at once on any later render.
+ */
+function useInTurn(afterPaint: boolean): boolean {
+  const [shown, setShown] = useState(() => !(firstRender || run !== 0));
+  // Queued as it commits, so that the parts of one render queue in the page's order.
+  useLayoutEffect(() => {
+    if (shown) return;
+    return holdBack({ afterPaint, reveal: () => startTransition(() => setShown(true)) });
+  }, [shown, afterPaint]);
+  return shown;
+}
+
+/**
+ * Renders its children in a task of its own on a page load's first render, after the parts before
+ * it, and at once on any later render. A render of a whole page in one task keeps a phone's
+ * main thread from anything else for a long while (Lighthouse counts it as blocking time, issue
+ * 17); the frame renders first, then the page's first screen. Only below or beside what comes
+ * before it: nothing in view moves when the part arrives.
+ */
+export function InTurn({ children }: { children: ReactNode }) {
+  return useInTurn(false) ? children : null;
+}
+
 /**
  * Renders its children once the browser has painted the rest of a page load's first render, and
  * at once on any later render. For the parts of a page below a phone's first screen (the
- * dashboard's fund tables, the fact sheet's later sections): the phone then draws the frame, the
- * heading and the first screen as soon as they are laid out, instead of after the whole page
- * (issue 17). Every part held back comes in one render right after. Only below content that
- * comes first, in the main content, which is at least a screen tall: nothing in view moves when
- * the parts arrive.
+ * dashboard's fund tables, the fact sheet's later sections, the footer): the phone then draws
+ * the frame, the heading and the first screen as soon as they are laid out, instead of after the
+ * whole page (issue 17). The parts held back come in one by one, in the page's order, each in a
+ * task of its own (as `InTurn`). Only below content that comes first, in the main content,
+ * which is at least a screen tall: nothing in view moves when the parts arrive.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(() => !firstRender);
-  useEffect(() => {
-    if (shown) return;
-    let current = true;
-    void painted().then(() => {
-      if (current) startTransition(() => setShown(true));
-    });
-    return () => {
-      current = false;
-    };
-  }, [shown]);
-  return shown ? children : null;
+  return useInTurn(true) ? children : null;
 }

@@ -52,11 +52,12 @@ describe("ScrollTable", () => {
     expect(table.querySelector("caption")).toBeNull();
   });
 
-  it("on a narrow screen says the table scrolls sideways, above it, and lets the keyboard scroll it", () => {
+  it("on a narrow screen says the table scrolls sideways, above it, and lets the keyboard scroll it", async () => {
     layOut(760, 288);
     renderTable({ hint: "Scroll sideways to see all columns." });
     const region = screen.getByRole("region", { name: "Contribution records" });
-    const hint = screen.getByText("Scroll sideways to see all columns.");
+    // Measured before the next frame is drawn.
+    const hint = await screen.findByText("Scroll sideways to see all columns.");
     expect(region.contains(hint)).toBe(false);
     expect(region.getAttribute("aria-describedby")).toBe(hint.id);
     expect(region.getAttribute("tabindex")).toBe("0");

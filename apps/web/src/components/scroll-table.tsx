@@ -43,7 +43,13 @@ function useSidewaysOverflow() {
     setOverflow((current) => (current.start === next.start && current.end === next.end ? current : next));
   }, []);
 
-  useLayoutEffect(measure, [measure]);
+  // Measured just before the next frame is drawn, where the browser lays the page out anyway, not
+  // at once: reading the width now would make it lay out in the middle of the render, one longer
+  // task (issue 17). The hint still comes in before that frame is painted.
+  useLayoutEffect(() => {
+    const frame = requestAnimationFrame(measure);
+    return () => cancelAnimationFrame(frame);
+  }, [measure]);
 
   useEffect(() => {
     const box = ref.current;

@@ -126,11 +126,13 @@ export function DashboardPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <BalanceCard figures={figures} currency={currency} asAtDate={asAtDate} shown={shown} />
           </Grid.Col>
-          {/* Below a phone's first screen: after the first paint on a page load. */}
+          {/* Below a phone's first screen: after the first paint on a page load, one card at a time. */}
           <AfterFirstPaint>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <FundDistributionCard holdings={holdings} />
             </Grid.Col>
+          </AfterFirstPaint>
+          <AfterFirstPaint>
             <Grid.Col span={12}>
               <FundsCard
                 holdings={holdings}
@@ -139,6 +141,8 @@ export function DashboardPage() {
                 asAtDate={asAtDate}
               />
             </Grid.Col>
+          </AfterFirstPaint>
+          <AfterFirstPaint>
             <Grid.Col span={12}>
               <NotesCard asAtDate={asAtDate} />
             </Grid.Col>
@@ -146,6 +150,8 @@ export function DashboardPage() {
         </Grid>
         <AfterFirstPaint>
           <ShortcutTiles />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
           <MergerRemarks contractNmbr={account.contractNmbr} />
         </AfterFirstPaint>
       </>

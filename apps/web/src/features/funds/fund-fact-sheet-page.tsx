@@ -265,12 +265,14 @@ function FactSheetBody({ invTypeNmbr, t }: { invTypeNmbr: number; t: T }) {
       <Section id={SECTION_IDS.overview} title={t("detail.sections.overview")}>
         <Overview data={data} t={t} language={language} />
       </Section>
-      {/* Below a phone's first screen: after the first paint on a page load. */}
+      {/* Below a phone's first screen: after the first paint on a page load, one section at a time. */}
       <AfterFirstPaint>
         <Section id={SECTION_IDS.details} title={t("detail.sections.details")}>
           <Details data={data} scheme={scheme} isOrso={account?.isOrso ?? false} t={t} language={language} />
         </Section>
-        {showPerformance && (
+      </AfterFirstPaint>
+      {showPerformance && (
+        <AfterFirstPaint>
           <Section id={SECTION_IDS.performance} title={t("detail.sections.performance")}>
             <PerformanceWithPrices
               invTypeNmbr={invTypeNmbr}
@@ -281,12 +283,16 @@ function FactSheetBody({ invTypeNmbr, t }: { invTypeNmbr: number; t: T }) {
               t={t}
             />
           </Section>
-        )}
-        {showReturns && (
+        </AfterFirstPaint>
+      )}
+      {showReturns && (
+        <AfterFirstPaint>
           <Section id={SECTION_IDS.returns} title={t("detail.sections.returns")}>
             <FundReturns data={data} t={t} />
           </Section>
-        )}
+        </AfterFirstPaint>
+      )}
+      <AfterFirstPaint>
         <Section id={SECTION_IDS.downloads} title={t("detail.sections.downloads")}>
           <Downloads
             productTypeNmbr={account?.productTypeNmbr ?? 0}

@@ -147,7 +147,7 @@ describe("transaction and contribution history page", () => {
       const caption = document.getElementById(table.getAttribute("aria-labelledby") ?? "");
       expect(caption?.textContent).toBe("Contribution records");
       expect(region.contains(caption)).toBe(false);
-      const hint = screen.getByText("Scroll sideways to see all columns.");
+      const hint = await screen.findByText("Scroll sideways to see all columns.");
       expect(region.contains(hint)).toBe(false);
       expect(region.getAttribute("aria-describedby")).toBe(hint.id);
     });
