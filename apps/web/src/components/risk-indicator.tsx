@@ -1,5 +1,5 @@
-import { Box, Group, Text } from "@mantine/core";
 import { riskSegmentOf, riskSegments, type Scheme } from "@portal/domain";
+import classes from "./risk-indicator.module.css";
 import { RISK_COLOURS, useRiskLabels } from "./risk-spectrum.tsx";
 
 /**
@@ -18,11 +18,9 @@ export function RiskIndicator({
   const segment = riskSegmentOf(scheme, fund);
   const colour = (RISK_COLOURS[total] ?? RISK_COLOURS[4])?.[segment] ?? "#868e96";
   return (
-    <Group gap={6} wrap="nowrap" data-risk-segment={segment}>
-      <Box aria-hidden w={10} h={10} style={{ borderRadius: "50%", background: colour, flex: "none" }} />
-      <Text size="xs" c="dimmed">
-        {labels[segment] ?? fund.invRskNm}
-      </Text>
-    </Group>
+    <div className={classes.risk} data-risk-segment={segment}>
+      <span aria-hidden="true" className={classes.dot} style={{ background: colour }} />
+      <span className={classes.label}>{labels[segment] ?? fund.invRskNm}</span>
+    </div>
   );
 }

@@ -109,16 +109,17 @@ export function FundsCard({
                 {rows.map((fund) => (
                   <Table.Tr key={fund.invTypeNmbr} data-fund={fund.invTypeNmbr}>
                     <Table.Th scope="row" fw={500}>
-                      <Text size="sm" fw={600}>
+                      {/* Plain elements in the rows: each Mantine component is a render of its own. */}
+                      <span className={classes.fundName}>
                         {fundDisplayName(
                           { legalNm: fund.invTypeLegalName, othLegalNm: fund.othLegalNm },
                           language,
                         )}
-                      </Text>
-                      <Box mt={2}>
+                      </span>
+                      <div className={classes.fundRisk}>
                         <VisuallyHidden>{labelPrefix(t("funds.risk"), language)}</VisuallyHidden>
                         <RiskIndicator scheme={scheme} fund={fund} />
-                      </Box>
+                      </div>
                     </Table.Th>
                     <Table.Td className={figures.num}>{formatNumber(fund.fundPercent)}%</Table.Td>
                     <Table.Td className={figures.num}>{formatMoney(fund.investmentAmt, currency)}</Table.Td>
