@@ -2,6 +2,7 @@ import { Box, Burger, Container, UnstyledButton, VisuallyHidden } from "@mantine
 import { useClickOutside, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { AfterFirstPaint } from "../components/after-first-paint.tsx";
 import { usePageName } from "../components/use-page-name.ts";
 import { useEndSession } from "../lib/end-session.ts";
 import { useLanguage } from "../lib/language.ts";
@@ -213,15 +214,18 @@ function PhoneMenu({ groups, links, logOut }: { groups: readonly Group[]; links:
       />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape from the links inside, not a control of its own. */}
       <div id={id} className={classes.phoneMenu} data-open={opened} onKeyDown={onKeyDown}>
-        {groups.map((group) => (
-          <section key={group.id} aria-labelledby={`${id}-${group.id}`}>
-            <p id={`${id}-${group.id}`} className={classes.phoneGroupName}>
-              {t(`nav.groups.${group.id}`)}
-            </p>
-            <ul className={classes.phoneGroup}>{links(group, close)}</ul>
-          </section>
-        ))}
-        <div className={classes.phoneLogOut}>{logOut(close)}</div>
+        {/* Closed on a page load: its links render after the first paint, not before it. */}
+        <AfterFirstPaint>
+          {groups.map((group) => (
+            <section key={group.id} aria-labelledby={`${id}-${group.id}`}>
+              <p id={`${id}-${group.id}`} className={classes.phoneGroupName}>
+                {t(`nav.groups.${group.id}`)}
+              </p>
+              <ul className={classes.phoneGroup}>{links(group, close)}</ul>
+            </section>
+          ))}
+          <div className={classes.phoneLogOut}>{logOut(close)}</div>
+        </AfterFirstPaint>
       </div>
     </>
   );

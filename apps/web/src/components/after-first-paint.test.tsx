@@ -32,7 +32,12 @@ function Frame() {
   useEffect(firstRenderCommitted, []);
   return (
     <>
-      <header>Header</header>
+      <header>
+        Header
+        <AfterFirstPaint>
+          <a href="/dashboard">Menu link</a>
+        </AfterFirstPaint>
+      </header>
       <InTurn>
         <h1>Dashboard</h1>
         <InTurn>
@@ -65,7 +70,9 @@ const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)
 
 /** What of the frame is on the page, top to bottom. */
 const shown = () =>
-  ["Header", "Dashboard", "Balance", "Funds", "Footer"].filter((text) => screen.queryByText(text) !== null);
+  ["Header", "Menu link", "Dashboard", "Balance", "Funds", "Footer"].filter(
+    (text) => screen.queryByText(text) !== null,
+  );
 
 afterEach(() => {
   firstRenderCommitted();
@@ -168,15 +175,18 @@ describe("InTurn", () => {
     // The part inside the page comes before the footer, which was queued first.
     await nextTask();
     expect(shown()).toEqual(["Header", "Dashboard", "Balance"]);
-    // The rest waits for the first paint, then comes in the page's order.
+    // The rest, the menu's links above the page too, waits for the first paint, then comes in
+    // the page's order.
     await nextTask();
     await nextTask();
     expect(shown()).toEqual(["Header", "Dashboard", "Balance"]);
     act(frames.paint);
     await nextTask();
-    expect(shown()).toEqual(["Header", "Dashboard", "Balance", "Funds"]);
+    expect(shown()).toEqual(["Header", "Menu link", "Dashboard", "Balance"]);
     await nextTask();
-    expect(shown()).toEqual(["Header", "Dashboard", "Balance", "Funds", "Footer"]);
+    expect(shown()).toEqual(["Header", "Menu link", "Dashboard", "Balance", "Funds"]);
+    await nextTask();
+    expect(shown()).toEqual(["Header", "Menu link", "Dashboard", "Balance", "Funds", "Footer"]);
   });
 
   it("renders whole on any later render", async () => {
@@ -185,10 +195,10 @@ describe("InTurn", () => {
     const first = render(<Frame />);
     for (let i = 0; i < 3; i++) await nextTask();
     act(frames.paint);
-    for (let i = 0; i < 3; i++) await nextTask();
+    for (let i = 0; i < 4; i++) await nextTask();
     first.unmount();
     render(<Frame />);
-    expect(shown()).toEqual(["Header", "Dashboard", "Balance", "Funds", "Footer"]);
+    expect(shown()).toEqual(["Header", "Menu link", "Dashboard", "Balance", "Funds", "Footer"]);
   });
 });
 

@@ -77,26 +77,30 @@ let runs = 0;
  */
 let insertAt: number | null = null;
 
-/** Brings in the first part waiting (after the first paint if it asks), the next in a task of its own. */
+/**
+ * Brings in the first part waiting, the next in a task of its own; before the first paint, the
+ * first that does not wait for it (the page after the frame, though the phone's menu above it
+ * waits).
+ */
 function revealNext(current: number): void {
   if (current !== run) return;
   insertAt = null;
-  const part = waiting[0];
-  if (!part) {
+  if (waiting.length === 0) {
     run = 0;
     return;
   }
-  if (part.afterPaint && !paintSeen) {
+  const at = paintSeen ? 0 : waiting.findIndex((part) => !part.afterPaint);
+  if (at < 0) {
     void painted().then(() => {
       paintSeen = true;
       revealNext(current);
     });
     return;
   }
-  waiting.shift();
-  // Its render runs before the next task: the parts inside it queue themselves at the front.
-  insertAt = 0;
-  part.reveal();
+  const [part] = waiting.splice(at, 1);
+  // Its render runs before the next task: the parts inside it queue themselves in its place.
+  insertAt = at;
+  part?.reveal();
   setTimeout(() => revealNext(current), 0);
 }
 
