@@ -70,6 +70,7 @@ interface Part {
 const waiting: Part[] = [];
 /** The run through the queue under way (from the first part queued until none is left); 0: none. */
 let run = 0;
+/** Numbers the runs: a run an earlier page load left waiting for its paint stops when it wakes. */
 let runs = 0;
 /**
  * Where a part goes that mounts while the part before it comes in (a part inside it): before the

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { Activity, useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -25,6 +25,32 @@ function Subscribed({ onPress }: { onPress: (subscribed: boolean) => void }) {
 }
 
 describe("React's API on Preact (decision 012)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("runs a render's effects after 35 ms when no frame comes, frames gone meanwhile too", async () => {
+    vi.useFakeTimers();
+    // A frame is asked for and never comes; then the page's frames go (a test environment torn down).
+    vi.stubGlobal("requestAnimationFrame", () => 1);
+    const ran = vi.fn();
+    function Effect() {
+      useEffect(ran, []);
+      return null;
+    }
+    // Outside act(), which would run the effects itself.
+    const root = createRoot(document.body.appendChild(document.createElement("div")));
+    root.render(<Effect />);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ran).not.toHaveBeenCalled();
+    vi.stubGlobal("requestAnimationFrame", undefined);
+    vi.stubGlobal("cancelAnimationFrame", undefined);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(ran).toHaveBeenCalledOnce();
+    root.unmount();
+  });
+
   it("Activity keeps hidden children mounted, with their state, and not displayed", async () => {
     const view = render(
       <Activity mode="visible">

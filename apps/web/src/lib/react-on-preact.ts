@@ -42,16 +42,19 @@ function runWaitingEffects(): void {
   run?.();
 }
 // Preact's own wait (hooks' afterNextFrame): the next frame, or 35 ms where frames do not come.
-const HAS_FRAMES = typeof requestAnimationFrame === "function";
+// Whether there are frames is asked each time: a test environment torn down while a wait is
+// under way (the clean-clone CI once ended so) has none by the time the 35 ms are up.
+const framesCome = () =>
+  typeof requestAnimationFrame === "function" && typeof cancelAnimationFrame === "function";
 options.requestAnimationFrame = (flush) => {
   waitingEffects = flush;
   const done = () => {
     clearTimeout(timeout);
-    if (HAS_FRAMES) cancelAnimationFrame(frame);
+    if (frame !== 0 && framesCome()) cancelAnimationFrame(frame);
     setTimeout(runWaitingEffects);
   };
   const timeout = setTimeout(done, 35);
-  const frame = HAS_FRAMES ? requestAnimationFrame(done) : 0;
+  const frame = framesCome() ? requestAnimationFrame(done) : 0;
 };
 const nextEventHook = options.event;
 options.event = (event) => {
