@@ -43,6 +43,13 @@ test("P1: select account, dashboard sorting, donut to balance by fund, portfolio
   await expectAccessible(page);
   await snap(page, "dashboard-desktop-en");
 
+  // The net-contribution explanation: its popover's code comes with the first click (issue 17).
+  await page.getByRole("button", { name: "What is net contribution?" }).click();
+  await expect(page.getByText(/^Net contribution is the total of the contributions/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "What is net contribution?" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByText(/^Net contribution is the total of the contributions/)).toBeHidden();
+
   // The funds list: by holding %, largest first; each click on a heading alternates.
   const percent = page.getByRole("columnheader", { name: /Holding/ });
   const value = page.getByRole("columnheader", { name: /Current value/ });

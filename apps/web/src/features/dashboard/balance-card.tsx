@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Card,
-  Divider,
-  Group,
-  Popover,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Anchor, Badge, Card, Divider, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
   type AccountFiguresShown,
@@ -19,13 +7,15 @@ import {
   type GainAndLossResponse,
   labelPrefix,
 } from "@portal/domain";
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
 import { GAIN_COLOUR, LOSS_COLOUR } from "../../components/gain-colour.ts";
+import { preloadable } from "../../lib/preloadable.tsx";
 import type en from "../../locales/en/dashboard.json";
 import classes from "./dashboard.module.css";
+import { InfoButton } from "./info-button.tsx";
 import { PeriodReturns } from "./period-returns.tsx";
 import { isNegative, signedPercent } from "./signed-percent.ts";
 
@@ -109,9 +99,9 @@ export function BalanceCard({
                 <dt>
                   <Group gap={4} wrap="nowrap">
                     <span>{t("balance.netContribution")}</span>
-                    <InfoPopover label={t("balance.netContributionInfo")}>
+                    <InfoPopoverButton label={t("balance.netContributionInfo")}>
                       {t("balance.netContributionHelp")}
-                    </InfoPopover>
+                    </InfoPopoverButton>
                   </Group>
                 </dt>
                 <dd className={figures.num} data-testid="net-contribution">
@@ -163,48 +153,38 @@ export function BalanceCard({
 }
 
 /**
- * An explanation behind an ⓘ button: a click opens and closes it, as does a click elsewhere;
- * Escape closes it too, the focus staying on the button (the explanation has nothing to focus).
+ * The explanation's popover: its code (Mantine's Popover and floating-ui, about a third of what
+ * the dashboard would otherwise load beside its own) comes when the member reaches for the button
+ * (a pointer over it, the focus on it, a click), not before the page's first paint (issue 17).
  */
-function InfoPopover({ label, children }: { label: string; children: string }) {
-  const [opened, setOpened] = useState(false);
-  return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      width={280}
-      position="bottom-start"
-      withArrow
-      shadow="md"
-      returnFocus
-    >
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          radius="xl"
-          aria-label={label}
-          onClick={() => setOpened((open) => !open)}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") setOpened(false);
-          }}
-        >
-          <InfoIcon />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">{children}</Text>
-      </Popover.Dropdown>
-    </Popover>
-  );
+const InfoPopover = preloadable(() => import("./info-popover.tsx").then((module) => module.InfoPopover));
+
+function preloadInfoPopover() {
+  // A failed load shows on the click that needs it (the lazy component's own load rejects again).
+  InfoPopover.preload().catch(() => undefined);
 }
 
-function InfoIcon() {
+/**
+ * An explanation behind an ⓘ button. Until the first click the button is plain (it looks and
+ * announces itself as the popover's button, closed); the click mounts the popover open, with the
+ * focus on its button (info-popover.tsx).
+ */
+function InfoPopoverButton({ label, children }: { label: string; children: string }) {
+  const [asked, setAsked] = useState(false);
+  const button = (
+    <InfoButton
+      label={label}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={preloadInfoPopover}
+      onFocus={preloadInfoPopover}
+      onClick={() => setAsked(true)}
+    />
+  );
+  if (!asked) return button;
   return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <rect x="7.25" y="7" width="1.5" height="5" rx="0.75" fill="currentColor" />
-      <circle cx="8" cy="4.75" r="1" fill="currentColor" />
-    </svg>
+    <Suspense fallback={button}>
+      <InfoPopover label={label}>{children}</InfoPopover>
+    </Suspense>
   );
 }

@@ -147,11 +147,17 @@ describe("dashboard", () => {
       "/portfolio",
     );
 
-    // The net-contribution explanation opens from a button, by keyboard too.
-    const info = within(card).getByRole("button", { name: "What is net contribution?" });
-    fireEvent.click(info);
+    // The net-contribution explanation opens from a button, by keyboard too. Until the first click
+    // the button is plain (closed); the click brings the popover's code, which mounts it open with
+    // the focus on its own button.
+    const plain = within(card).getByRole("button", { name: "What is net contribution?" });
+    expect(plain.getAttribute("aria-expanded")).toBe("false");
+    expect(plain.getAttribute("aria-haspopup")).toBe("dialog");
+    fireEvent.click(plain);
     expect(await screen.findByText(/Net contribution is the total of the contributions/)).toBeDefined();
+    const info = within(card).getByRole("button", { name: "What is net contribution?" });
     expect(info.getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(info);
     // Escape from its button closes it.
     fireEvent.keyDown(info, { key: "Escape" });
     await waitFor(() => expect(info.getAttribute("aria-expanded")).toBe("false"));

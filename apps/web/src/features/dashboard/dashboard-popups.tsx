@@ -1,13 +1,7 @@
-import { Anchor, Button, Collapse, Group, Modal, Stack, Text } from "@mantine/core";
 import type { CalendarResponse, PolicyInfoVo, Scheme } from "@portal/domain";
-import { labelPrefix } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useId, useState } from "react";
-import { ExternalLink } from "../../components/external-link.tsx";
-import { useFeatureTranslation } from "../../components/feature-translation.ts";
+import { lazy, Suspense, useState } from "react";
 import { calendarQueryOptions } from "../../lib/api/calendar-query.ts";
-import { externalUrl, hotlineFor, SERVICE_EMAIL } from "../../lib/links.ts";
-import type en from "../../locales/en/dashboard.json";
 
 /** The dashboard's dated popups (part 2 §2.3), in the order they are shown. */
 export const POPUP_IDS = [
@@ -70,17 +64,18 @@ function remember(id: PopupId, clientNmbr: number): void {
   }
 }
 
+/** The dialog's code, loaded when a popup is due (popup-dialog.tsx). */
+const PopupDialog = lazy(() =>
+  import("./popup-dialog.tsx").then((module) => ({ default: module.PopupDialog })),
+);
+
 /**
  * Shows the first due popup not yet acknowledged. OK acknowledges it for good (this browser,
- * this client); Escape only puts it away for this visit to the page. Each popup can be
- * minimised to its title and maximised again.
+ * this client); Escape only puts it away for this visit to the page.
  */
 export function DashboardPopups({ policy, clientNmbr }: { policy: PolicyInfoVo; clientNmbr: number }) {
-  const { t, language } = useFeatureTranslation<typeof en>("dashboard");
   const { data: calendar } = useQuery(calendarQueryOptions);
   const [putAway, setPutAway] = useState<readonly PopupId[]>([]);
-  const [minimised, setMinimised] = useState(false);
-  const bodyId = useId();
 
   if (!calendar) return null;
   const current = duePopups(calendar.windows, {
@@ -91,91 +86,19 @@ export function DashboardPopups({ policy, clientNmbr }: { policy: PolicyInfoVo; 
   }).find((id) => !putAway.includes(id) && !isAcknowledged(id, clientNmbr));
   if (!current) return null;
 
-  const next = () => {
-    setPutAway((ids) => [...ids, current]);
-    setMinimised(false);
-  };
-  const acknowledge = () => {
-    remember(current, clientNmbr);
-    next();
-  };
-  const hotline = hotlineFor(policy.scheme);
-  const hotlineLine = (
-    <Text size="sm">
-      {labelPrefix(t("popups.hotline"), language)}
-      <Anchor href={hotline.href}>{hotline.display}</Anchor>
-    </Text>
-  );
-
-  const content: Record<PopupId, ReactNode> = {
-    product125Warning: (
-      <>
-        <Text size="sm">{t("popups.product125Warning.body")}</Text>
-        <Text size="sm">{t("popups.product125Warning.contact")}</Text>
-        <Text size="sm">
-          {labelPrefix(t("popups.email"), language)}
-          <Anchor href={`mailto:${SERVICE_EMAIL}`}>{SERVICE_EMAIL}</Anchor>
-        </Text>
-        {hotlineLine}
-      </>
-    ),
-    mainSchemeTerminationNotice: (
-      <>
-        <Text size="sm">{t("popups.mainSchemeTerminationNotice.body")}</Text>
-        <ExternalLink href={externalUrl("mainSchemeTerminationNotice", language)} size="sm">
-          {t("popups.mainSchemeTerminationNotice.document")}
-        </ExternalLink>
-        <ExternalLink href={externalUrl("mainSchemeTerminationFaq", language)} size="sm">
-          {t("popups.mainSchemeTerminationNotice.faq")}
-        </ExternalLink>
-      </>
-    ),
-    occupationalTerminationNotice: (
-      <>
-        <Text size="sm">{t("popups.occupationalTerminationNotice.body")}</Text>
-        <ExternalLink href={externalUrl("occupationalTerminationFaq", language)} size="sm">
-          {t("popups.occupationalTerminationNotice.faq")}
-        </ExternalLink>
-        {hotlineLine}
-      </>
-    ),
-    schemeClosure: (
-      <>
-        <Text size="sm">{t("popups.schemeClosure.body")}</Text>
-        {hotlineLine}
-      </>
-    ),
-  };
-
+  const next = () => setPutAway((ids) => [...ids, current]);
   return (
-    <Modal.Root opened onClose={next} size={minimised ? "sm" : "lg"} centered closeOnClickOutside={false}>
-      <Modal.Overlay />
-      <Modal.Content data-popup={current}>
-        <Modal.Header>
-          <Modal.Title fw={700}>{t(`popups.${current}.title`)}</Modal.Title>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => setMinimised((value) => !value)}
-            aria-expanded={!minimised}
-            aria-controls={bodyId}
-          >
-            {minimised ? t("popups.maximise") : t("popups.minimise")}
-          </Button>
-        </Modal.Header>
-        <Modal.Body>
-          <Collapse expanded={!minimised} id={bodyId}>
-            <Stack gap="xs" align="flex-start">
-              {content[current]}
-            </Stack>
-          </Collapse>
-          <Group justify="flex-end" mt="md">
-            <Button onClick={acknowledge} data-autofocus>
-              {t("popups.ok")}
-            </Button>
-          </Group>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense fallback={null}>
+      <PopupDialog
+        key={current}
+        popup={current}
+        scheme={policy.scheme}
+        onClose={next}
+        onAcknowledge={() => {
+          remember(current, clientNmbr);
+          next();
+        }}
+      />
+    </Suspense>
   );
 }
