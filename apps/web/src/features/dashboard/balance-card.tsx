@@ -153,9 +153,9 @@ export function BalanceCard({
 }
 
 /**
- * The explanation's popover: its code (Mantine's Popover and floating-ui, about a third of what
- * the dashboard would otherwise load beside its own) comes when the member reaches for the button
- * (a pointer over it, the focus on it, a click), not before the page's first paint (issue 17).
+ * The explanation's popover: its code (Mantine's Popover and floating-ui, which positions it)
+ * comes when the member reaches for the button (a pointer over it, the focus on it, a click), not
+ * with the page's first load (issue 17).
  */
 const InfoPopover = preloadable(() => import("./info-popover.tsx").then((module) => module.InfoPopover));
 
