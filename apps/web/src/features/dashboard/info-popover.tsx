@@ -1,5 +1,5 @@
 import { Popover, Text } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { InfoButton } from "./info-button.tsx";
 
 /**
@@ -11,7 +11,8 @@ import { InfoButton } from "./info-button.tsx";
 export function InfoPopover({ label, children }: { label: string; children: string }) {
   const [opened, setOpened] = useState(true);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), []);
+  // At commit, before anything else runs: the button clicked was the plain one, now gone.
+  useLayoutEffect(() => button.current?.focus(), []);
   return (
     <Popover
       opened={opened}
