@@ -1,17 +1,15 @@
 import { ActionIcon } from "@mantine/core";
-import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import type { ComponentPropsWithoutRef, Ref } from "react";
 
-type InfoButtonProps = { label: string } & Omit<ComponentPropsWithoutRef<"button">, "children" | "color">;
-
-/**
- * The ⓘ button an explanation opens from: the same before and after its popover's code loads.
- * A forwardRef: the popover's target takes its ref from there (a ref given as a prop is lost on the
- * way through Mantine's Popover.Target under Preact).
- */
-export const InfoButton = forwardRef<HTMLButtonElement, InfoButtonProps>(function InfoButton(
-  { label, ...props },
+/** The ⓘ button an explanation opens from: the same before and after its popover's code loads. */
+export function InfoButton({
   ref,
-) {
+  label,
+  ...props
+}: { ref?: Ref<HTMLButtonElement>; label: string } & Omit<
+  ComponentPropsWithoutRef<"button">,
+  "children" | "color"
+>) {
   return (
     <ActionIcon ref={ref} variant="subtle" size="sm" radius="xl" aria-label={label} {...props}>
       <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -21,4 +19,4 @@ export const InfoButton = forwardRef<HTMLButtonElement, InfoButtonProps>(functio
       </svg>
     </ActionIcon>
   );
-});
+}
