@@ -25,6 +25,9 @@ describe("the API's answers", () => {
     expect(parsesAsItEncodes(withCodec)).toBe(false);
     expect(parsesAsItEncodes(z.object({ n: z.string().transform((v) => v.length) }))).toBe(false);
     expect(parsesAsItEncodes(z.object({ n: z.number().default(1) }))).toBe(false);
+    // A lazy schema is judged by what it builds.
+    expect(parsesAsItEncodes(z.lazy(() => z.object({ n: z.number().default(1) })))).toBe(false);
+    expect(parsesAsItEncodes(z.lazy(() => z.object({ n: z.lazy(() => z.number()) })))).toBe(true);
     expect(compile(withCodec)({ list: [{ day: new Date("2026-11-24T00:00:00Z") }] })).toBe(
       '{"list":[{"day":"2026-11-24"}]}',
     );
@@ -58,16 +61,25 @@ describe("the API's answers", () => {
   });
 
   it("are checked by compiled parsers: every object of a contract's answer, with the same outcome", () => {
-    const objects = (schema: z.core.$ZodType): z.core.$ZodType[] => {
+    const parts = (schema: z.core.$ZodType): z.core.$ZodType[] => {
       const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-      const parts = [
+      return [
         ...Object.values((def.shape as Record<string, z.core.$ZodType>) ?? {}),
         ...((def.options as z.core.$ZodType[]) ?? []),
         def.element as z.core.$ZodType,
         def.innerType as z.core.$ZodType,
       ].filter((part) => part !== undefined);
-      return [...(def.type === "object" ? [schema] : []), ...parts.flatMap(objects)];
     };
+    // The contracts' answers build their parts when first used (z.lazy): look into them.
+    const objects = (written: z.core.$ZodType): z.core.$ZodType[] => {
+      const schema = written instanceof z.core.$ZodLazy ? written._zod.innerType : written;
+      return [...(schema._zod.def.type === "object" ? [schema] : []), ...parts(schema).flatMap(objects)];
+    };
+    const lazies = (schema: z.core.$ZodType): z.core.$ZodType[] =>
+      schema instanceof z.core.$ZodLazy ? [schema] : parts(schema).flatMap(lazies);
+    // The server's copy has none left: nothing is built, or looked up, per answer.
+    expect(lazies(accountSummaryResponse).length).toBeGreaterThan(0);
+    expect(lazies(compiled(accountSummaryResponse))).toEqual([]);
     const written = objects(accountSummaryResponse);
     const built = objects(compiled(accountSummaryResponse));
     // The contract's objects are zod/mini's, walked; the server's copies are compiled ones.

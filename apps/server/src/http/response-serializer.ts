@@ -3,16 +3,7 @@ import { ResponseSerializationError } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 /** The zod schema kinds whose parse and encode differ (a codec, a transform, a default, ...). */
-const DIRECTIONAL = new Set([
-  "pipe",
-  "transform",
-  "default",
-  "prefault",
-  "catch",
-  "success",
-  "promise",
-  "lazy",
-]);
+const DIRECTIONAL = new Set(["pipe", "transform", "default", "prefault", "catch", "success", "promise"]);
 
 /** A zod schema's definition, as far as this walk reads it. */
 interface Def {
@@ -30,11 +21,20 @@ interface Def {
 }
 
 /**
- * Whether parsing a value with `schema` gives what encoding it gives: no part of it is a codec,
- * transform, pipe, default, prefault, catch or lazy schema (checks and refinements run alike in
- * both directions). A lazy one is not looked into and counts as directional.
+ * What a lazy schema builds (an answer's schemas are built when first used: EndpointSpec.response
+ * in packages/domain); any other schema as it is.
  */
-export function parsesAsItEncodes(schema: z.core.$ZodType, seen = new Set<z.core.$ZodType>()): boolean {
+function built(schema: z.core.$ZodType): z.core.$ZodType {
+  return schema instanceof z.core.$ZodLazy ? built(schema._zod.innerType) : schema;
+}
+
+/**
+ * Whether parsing a value with `schema` gives what encoding it gives: no part of it is a codec,
+ * transform, pipe, default, prefault or catch schema (checks and refinements run alike in both
+ * directions). A lazy one is looked into.
+ */
+export function parsesAsItEncodes(written: z.core.$ZodType, seen = new Set<z.core.$ZodType>()): boolean {
+  const schema = built(written);
   if (seen.has(schema)) return true;
   seen.add(schema);
   const def = (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -59,10 +59,11 @@ export function parsesAsItEncodes(schema: z.core.$ZodType, seen = new Set<z.core
  * zod/mini (decision 010), whose objects are parsed by walking their shape: the web app may not
  * compile (its CSP allows no eval). The server may: P1's account summary is checked in 13 µs
  * instead of 42, the fund list in 51 instead of 104 (2026-11-28). Objects, arrays, nullables,
- * optionals and unions are rebuilt around the same definitions (their checks included); anything
- * else is kept as it is.
+ * optionals and unions are rebuilt around the same definitions (their checks included), lazy
+ * schemas replaced by what they build; anything else is kept as it is.
  */
-export function compiled(schema: z.core.$ZodType): z.core.$ZodType {
+export function compiled(written: z.core.$ZodType): z.core.$ZodType {
+  const schema = built(written);
   const def = schema._zod.def as z.core.$ZodTypeDef & Def & { discriminator?: string };
   switch (def.type) {
     case "object": {

@@ -26,47 +26,53 @@ export const authenticateRequest = z.object({
 });
 export type AuthenticateRequest = z.input<typeof authenticateRequest>;
 
-export const maskedFactor = z.object({ channel: otpChannel, masked: z.string() });
+export const maskedFactor = z.lazy(() => z.object({ channel: otpChannel, masked: z.string() }));
 
-export const authenticateResponse = z.object({
-  userName: z.string(),
-  scheme,
-  isFirstTimeLogin: z.boolean(),
-  /** The channels the member can receive the OTP on, masked (SMS: last 4 digits; e-mail: first 2 and last 4). */
-  factors: z.array(maskedFactor),
-});
+export const authenticateResponse = z.lazy(() =>
+  z.object({
+    userName: z.string(),
+    scheme,
+    isFirstTimeLogin: z.boolean(),
+    /** The channels the member can receive the OTP on, masked (SMS: last 4 digits; e-mail: first 2 and last 4). */
+    factors: z.array(maskedFactor),
+  }),
+);
 export type AuthenticateResponse = z.infer<typeof authenticateResponse>;
 
 /** POST /api/auth/activateMFA: send (or resend) a 6-digit OTP on a channel. */
 export const sendOtpRequest = z.object({ channel: otpChannel, resendOTP: z._default(z.boolean(), false) });
 export type SendOtpRequest = z.input<typeof sendOtpRequest>;
-export const sendOtpResponse = z.object({
-  channel: otpChannel,
-  masked: z.string(),
-  expiresAt: z.string(),
-  resendAvailableAt: z.string(),
-});
+export const sendOtpResponse = z.lazy(() =>
+  z.object({
+    channel: otpChannel,
+    masked: z.string(),
+    expiresAt: z.string(),
+    resendAvailableAt: z.string(),
+  }),
+);
 export type SendOtpResponse = z.infer<typeof sendOtpResponse>;
 
 /** POST /api/auth/verifyMFA: the OTP. Success rotates the session token and returns the login info. */
 export const verifyOtpRequest = z.object({ passCode: z.string().check(z.regex(/^\d{6}$/)) });
 
 /** Login info (part 1 §3), what the web app keeps of the session. */
-export const loginInfo = z.object({
-  clientNmbr: z.int(),
-  clientNmbrList: z.array(z.int()),
-  loginId: z.string(),
-  scheme,
-  name: z.string(),
-  isFirstTimeLogin: z.boolean(),
-  termsAccepted: z.boolean(),
-  lastLoginDate: z.nullable(z.string()),
-  sessionExpiresAt: z.string(),
-  idleTimeoutMs: z.int(),
-  staff: z.boolean(),
-  /** Part 1 §4 forced declaration: the US-tax-status declaration is pending (see declarationForced). */
-  declarationRequired: z.boolean(),
-});
+export const loginInfo = z.lazy(() =>
+  z.object({
+    clientNmbr: z.int(),
+    clientNmbrList: z.array(z.int()),
+    loginId: z.string(),
+    scheme,
+    name: z.string(),
+    isFirstTimeLogin: z.boolean(),
+    termsAccepted: z.boolean(),
+    lastLoginDate: z.nullable(z.string()),
+    sessionExpiresAt: z.string(),
+    idleTimeoutMs: z.int(),
+    staff: z.boolean(),
+    /** Part 1 §4 forced declaration: the US-tax-status declaration is pending (see declarationForced). */
+    declarationRequired: z.boolean(),
+  }),
+);
 export type LoginInfo = z.infer<typeof loginInfo>;
 
 /** POST /api/auth/chgPwd (first-time login) and POST /api/auth/changepin: PINs base64-encoded. */
@@ -84,15 +90,17 @@ export const forgotPinRequest = z.object({
   scheme,
 });
 export type ForgotPinRequest = z.infer<typeof forgotPinRequest>;
-export const forgotPinResponse = z.object({
-  /** EMAIL: the new PIN is e-mailed within 15 minutes; POST: it is posted within 5 working days. */
-  delivery: z.enum(["EMAIL", "POST"]),
-  factors: z.array(maskedFactor),
-});
+export const forgotPinResponse = z.lazy(() =>
+  z.object({
+    /** EMAIL: the new PIN is e-mailed within 15 minutes; POST: it is posted within 5 working days. */
+    delivery: z.enum(["EMAIL", "POST"]),
+    factors: z.array(maskedFactor),
+  }),
+);
 export type ForgotPinResponse = z.infer<typeof forgotPinResponse>;
 
 /** POST /api/auth/forgotPin/verifyMFA: the OTP; how the new PIN goes to the member. */
-export const forgotPinVerifyResponse = z.object({ delivery: z.enum(["EMAIL", "POST"]) });
+export const forgotPinVerifyResponse = z.lazy(() => z.object({ delivery: z.enum(["EMAIL", "POST"]) }));
 export type ForgotPinVerifyResponse = z.infer<typeof forgotPinVerifyResponse>;
 
 /** POST /api/record: the access log (part 1 §7, part 2 §7.4). */

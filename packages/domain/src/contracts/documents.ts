@@ -33,45 +33,53 @@ export const documentListQuery = z.object({
   lang: z._default(language, "en"),
 });
 
-export const statementItem = z.object({
-  /** "2025/26": the scheme year ending 31 March 2026. */
-  schemeYear: z.string(),
-  periodFrom: isoDate,
-  periodTo: isoDate,
-  /** The PDF's size in the language asked. */
-  sizeBytes: z.int(),
-});
-
-export const noticeItem = z.object({
-  noticeId: z.int(),
-  kind: noticeKind,
-  titleEn: z.string(),
-  titleZh: z.string(),
-  sentOn: isoDate,
-  /** The PDF's size; null while it is being made (a moment after the notice is sent). */
-  sizeBytes: z.nullable(z.int()),
-});
-
-export const fundDocumentItem = z.object({
-  kind: fundDocumentKind,
-  productTypeNmbr: z.int(),
-  /** The fund of a fact sheet; null for the brochure and the disclaimer. */
-  invTypeNmbr: z.nullable(z.int()),
-  legalNm: z.nullable(z.string()),
-  othLegalNm: z.nullable(z.string()),
-});
-
-export const documentListResponse = z.object({
-  clntRltnshpNmbr: z.int(),
-  currency: currencyCode,
-  statements: z.array(statementItem),
-  notices: z.array(noticeItem),
-  fundDocuments: z.object({
-    /** The month-ends fact sheets can be had as at, newest first (24 months). */
-    asOfDates: z.array(isoDate),
-    items: z.array(fundDocumentItem),
+export const statementItem = z.lazy(() =>
+  z.object({
+    /** "2025/26": the scheme year ending 31 March 2026. */
+    schemeYear: z.string(),
+    periodFrom: isoDate,
+    periodTo: isoDate,
+    /** The PDF's size in the language asked. */
+    sizeBytes: z.int(),
   }),
-});
+);
+
+export const noticeItem = z.lazy(() =>
+  z.object({
+    noticeId: z.int(),
+    kind: noticeKind,
+    titleEn: z.string(),
+    titleZh: z.string(),
+    sentOn: isoDate,
+    /** The PDF's size; null while it is being made (a moment after the notice is sent). */
+    sizeBytes: z.nullable(z.int()),
+  }),
+);
+
+export const fundDocumentItem = z.lazy(() =>
+  z.object({
+    kind: fundDocumentKind,
+    productTypeNmbr: z.int(),
+    /** The fund of a fact sheet; null for the brochure and the disclaimer. */
+    invTypeNmbr: z.nullable(z.int()),
+    legalNm: z.nullable(z.string()),
+    othLegalNm: z.nullable(z.string()),
+  }),
+);
+
+export const documentListResponse = z.lazy(() =>
+  z.object({
+    clntRltnshpNmbr: z.int(),
+    currency: currencyCode,
+    statements: z.array(statementItem),
+    notices: z.array(noticeItem),
+    fundDocuments: z.object({
+      /** The month-ends fact sheets can be had as at, newest first (24 months). */
+      asOfDates: z.array(isoDate),
+      items: z.array(fundDocumentItem),
+    }),
+  }),
+);
 export type DocumentListResponse = z.infer<typeof documentListResponse>;
 export type StatementItem = z.infer<typeof statementItem>;
 export type NoticeItem = z.infer<typeof noticeItem>;
@@ -94,24 +102,26 @@ export const reportType = z.enum(REPORT_TYPES);
 export const reportFormat = z.enum(REPORT_FORMATS);
 export const reportStatus = z.enum(REPORT_STATUSES);
 
-export const reportItem = z.object({
-  reportId: z.int(),
-  clntRltnshpNmbr: z.int(),
-  reportType,
-  format: reportFormat,
-  language,
-  fromDate: isoDate,
-  toDate: isoDate,
-  status: reportStatus,
-  requestedAt: z.string(),
-  completedAt: z.nullable(z.string()),
-  sizeBytes: z.nullable(z.int()),
-});
+export const reportItem = z.lazy(() =>
+  z.object({
+    reportId: z.int(),
+    clntRltnshpNmbr: z.int(),
+    reportType,
+    format: reportFormat,
+    language,
+    fromDate: isoDate,
+    toDate: isoDate,
+    status: reportStatus,
+    requestedAt: z.string(),
+    completedAt: z.nullable(z.string()),
+    sizeBytes: z.nullable(z.int()),
+  }),
+);
 export type ReportItem = z.infer<typeof reportItem>;
 
 /** GET /api/reports: the account's reports of the last 24 months, newest first. */
 export const reportListQuery = z.object({ clntRltnshpNmbr: queryId });
-export const reportListResponse = z.object({ reports: z.array(reportItem) });
+export const reportListResponse = z.lazy(() => z.object({ reports: z.array(reportItem) }));
 export type ReportListResponse = z.infer<typeof reportListResponse>;
 
 /** POST /api/reports: a report for a month range (transaction, contribution) or a day (balance). */

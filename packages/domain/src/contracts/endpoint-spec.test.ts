@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod/mini";
 import { endpointPath, readsOnly } from "./endpoint-path.ts";
-import { declaredErrors, type EndpointSpec, impliedErrors, servedBy } from "./endpoint-spec.ts";
+import { declaredErrors, downloadFile, type EndpointSpec, impliedErrors, servedBy } from "./endpoint-spec.ts";
 import { endpoints } from "./endpoints/index.ts";
 import { ERROR_CODES } from "./error-codes.ts";
 import { ConflictingAliasError, canonicalParams, PARAMETER_ALIASES } from "./params.ts";
@@ -27,6 +27,13 @@ describe("the endpoint table", () => {
     const keys = table.map(([, e]) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const [, e] of table) expect(e.path).toMatch(/^\/[A-Za-z]/);
+  });
+
+  it("builds every answer's schema when it is first used, so a page builds only what it reads", () => {
+    for (const [name, e] of table) {
+      if (e.response === null || e.response === downloadFile) continue;
+      expect(e.response._zod.def.type, name).toBe("lazy");
+    }
   });
 
   it("names only ids its input carries", () => {

@@ -76,7 +76,12 @@ export interface EndpointSpec {
   params?: ParamsSchema;
   query?: ParamsSchema;
   body?: z.ZodMiniType;
-  /** The 200 answer's schema; null: 204 No Content. */
+  /**
+   * The 200 answer's schema; null: 204 No Content. Written `z.lazy(() => ...)`, as are the parts
+   * it names (its objects and arrays), so that its schemas are built when an answer is first read:
+   * the web app loads the contracts of an area with its first page, and building every answer's
+   * schemas then was about half of the member pages' first chunk's evaluation (issue 17).
+   */
   response: z.ZodMiniType | null;
   /**
    * Callable by a member whose first steps after login are still pending (a new PIN at the first

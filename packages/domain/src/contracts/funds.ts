@@ -33,7 +33,7 @@ const fundIdentity = z.object({
 
 /** GET /api/config/funds?contractNmbr=: the funds of the contract's product. */
 export const configFundsQuery = z.object({ contractNmbr: id });
-export const configFundsResponse = z.array(fundIdentity);
+export const configFundsResponse = z.lazy(() => z.array(fundIdentity));
 export type ConfigFundVo = z.infer<typeof fundIdentity>;
 
 /** GET /api/funds/fundinfosummary: the fund list of one account's product, with the list's returns. */
@@ -42,39 +42,45 @@ export const fundInfoSummaryQuery = z.object({
   productTypeNmbr: id,
   effectiveDt: z.optional(isoDate),
 });
-export const fundSummaryVo = z.extend(fundIdentity, {
-  /** The fund's investment manager, in English and Chinese (the fund manager page groups by it). */
-  investmentManagerEn: z.string(),
-  investmentManagerZh: z.string(),
-  /** % a year, 2 decimals ("1.40"). */
-  managementFeePct: decimal,
-  unitPrice: z.nullable(decimal),
-  asOfDate: z.nullable(isoDate),
-  crYtd: percent,
-  cr1y: percent,
-  cr3y: percent,
-  cr5y: percent,
-});
+export const fundSummaryVo = z.lazy(() =>
+  z.extend(fundIdentity, {
+    /** The fund's investment manager, in English and Chinese (the fund manager page groups by it). */
+    investmentManagerEn: z.string(),
+    investmentManagerZh: z.string(),
+    /** % a year, 2 decimals ("1.40"). */
+    managementFeePct: decimal,
+    unitPrice: z.nullable(decimal),
+    asOfDate: z.nullable(isoDate),
+    crYtd: percent,
+    cr1y: percent,
+    cr3y: percent,
+    cr5y: percent,
+  }),
+);
 export type FundSummaryVo = z.infer<typeof fundSummaryVo>;
-export const fundInfoSummaryResponse = z.object({
-  webCycleDate: isoDate,
-  /** The price date the list is valued at (the cycle date or the asked date). */
-  asOfDate: isoDate,
-  /** §7.2 scheme index of the product (112 -> 0 ... 117 -> 8), null where it has none. */
-  schemeIndex: z.nullable(z.int()),
-  unitPriceDecimals: z.int(),
-  funds: z.array(fundSummaryVo),
-});
+export const fundInfoSummaryResponse = z.lazy(() =>
+  z.object({
+    webCycleDate: isoDate,
+    /** The price date the list is valued at (the cycle date or the asked date). */
+    asOfDate: isoDate,
+    /** §7.2 scheme index of the product (112 -> 0 ... 117 -> 8), null where it has none. */
+    schemeIndex: z.nullable(z.int()),
+    unitPriceDecimals: z.int(),
+    funds: z.array(fundSummaryVo),
+  }),
+);
 export type FundInfoSummaryResponse = z.infer<typeof fundInfoSummaryResponse>;
 
 /** One return period of the returns table: cumulative and (a year or more) annualised. */
-export const periodReturnVo = z.object({
-  period: z.enum(["1M", "3M", "6M", "1Y", "3Y", "5Y", "10Y", "YTD", "SI"]),
-  cumulative: percent,
-  annualised: percent,
-  /** The fund's index over the same period, where the data has one. */
-  indexCumulative: percent,
-});
+export const periodReturnVo = z.lazy(() =>
+  z.object({
+    period: z.enum(["1M", "3M", "6M", "1Y", "3Y", "5Y", "10Y", "YTD", "SI"]),
+    cumulative: percent,
+    annualised: percent,
+    /** The fund's index over the same period, where the data has one. */
+    indexCumulative: percent,
+  }),
+);
 export type PeriodReturnVo = z.infer<typeof periodReturnVo>;
 
 /** GET /api/funds/fundinfodetail: one fund of the member's product, with its performance. */
@@ -84,33 +90,35 @@ export const fundInfoDetailQuery = z.object({
   startDate: z.optional(usDate),
   endDate: z.optional(usDate),
 });
-export const fundInfoDetailResponse = z.object({
-  webCycleDate: isoDate,
-  unitPriceDecimals: z.int(),
-  fund: z.extend(fundIdentity, {
-    investmentManagerEn: z.string(),
-    investmentManagerZh: z.string(),
-    /** % a year. */
-    managementFeePct: decimal,
-    /** The fund has balance tiers on the fees page (§9): the fee links there. */
-    hasFeeTiers: z.boolean(),
-    indexName: z.nullable(z.string()),
-    category: z.string(),
+export const fundInfoDetailResponse = z.lazy(() =>
+  z.object({
+    webCycleDate: isoDate,
+    unitPriceDecimals: z.int(),
+    fund: z.extend(fundIdentity, {
+      investmentManagerEn: z.string(),
+      investmentManagerZh: z.string(),
+      /** % a year. */
+      managementFeePct: decimal,
+      /** The fund has balance tiers on the fees page (§9): the fee links there. */
+      hasFeeTiers: z.boolean(),
+      indexName: z.nullable(z.string()),
+      category: z.string(),
+    }),
+    overview: z.object({
+      unitPrice: z.nullable(decimal),
+      valuationDate: z.nullable(isoDate),
+      /** Last price minus the one before, and its percent; null with fewer than two prices. */
+      dailyChange: z.nullable(decimal),
+      dailyChangePct: percent,
+    }),
+    /** Cumulative returns are shown only after 6 months of track record. */
+    cumulativeShown: z.boolean(),
+    returns: z.array(periodReturnVo),
+    calendarYears: z.array(z.object({ year: z.int(), fund: percent, index: percent })),
+    /** The downloads of the Downloads tab, each a PDF. */
+    documents: z.object({ brochure: z.string(), factSheet: z.string(), disclaimer: z.string() }),
   }),
-  overview: z.object({
-    unitPrice: z.nullable(decimal),
-    valuationDate: z.nullable(isoDate),
-    /** Last price minus the one before, and its percent; null with fewer than two prices. */
-    dailyChange: z.nullable(decimal),
-    dailyChangePct: percent,
-  }),
-  /** Cumulative returns are shown only after 6 months of track record. */
-  cumulativeShown: z.boolean(),
-  returns: z.array(periodReturnVo),
-  calendarYears: z.array(z.object({ year: z.int(), fund: percent, index: percent })),
-  /** The downloads of the Downloads tab, each a PDF. */
-  documents: z.object({ brochure: z.string(), factSheet: z.string(), disclaimer: z.string() }),
-});
+);
 export type FundInfoDetailResponse = z.infer<typeof fundInfoDetailResponse>;
 
 /** GET /api/investments/priceshistory?startDate=MM/DD/YYYY&endDate=MM/DD/YYYY&invTypeNmbr=. */
@@ -119,48 +127,52 @@ export const pricesHistoryQuery = z.object({
   endDate: realUsDate("price-history-invalid-date"),
   invTypeNmbr: id,
 });
-export const pricesHistoryResponse = z.object({
-  invTypeNmbr: z.int(),
-  unitPriceDecimals: z.int(),
-  fundPriceHistoryDetails: z.array(z.object({ invPriceEffectiveDate: isoDate, unitPriceAmount: decimal })),
-});
+export const pricesHistoryResponse = z.lazy(() =>
+  z.object({
+    invTypeNmbr: z.int(),
+    unitPriceDecimals: z.int(),
+    fundPriceHistoryDetails: z.array(z.object({ invPriceEffectiveDate: isoDate, unitPriceAmount: decimal })),
+  }),
+);
 export type PricesHistoryResponse = z.infer<typeof pricesHistoryResponse>;
 
 /** GET /api/investments/fundperformance?productTypeNmbr=: every fund's performance record (§3.4). */
 export const fundPerformanceQuery = z.object({ productTypeNmbr: id });
-export const fundPerformanceRecord = z.object({
-  invTypeNmbr: z.int(),
-  asOfDate: z.nullable(isoDate),
-  productTypeNmbr: z.int(),
-  navPerUnit: z.nullable(decimal),
-  cr1m: percent,
-  cr3m: percent,
-  cr6m: percent,
-  cr1y: percent,
-  cr3y: percent,
-  cr5y: percent,
-  cr10y: percent,
-  crYtd: percent,
-  crSi: percent,
-  ar1y: percent,
-  ar3y: percent,
-  ar5y: percent,
-  ar10y: percent,
-  arSi: percent,
-  cy1: percent,
-  cy2: percent,
-  cy3: percent,
-  cy4: percent,
-  cy5: percent,
-  riskClassTxt: z.string(),
-});
-export const fundPerformanceResponse = z.array(fundPerformanceRecord);
+export const fundPerformanceRecord = z.lazy(() =>
+  z.object({
+    invTypeNmbr: z.int(),
+    asOfDate: z.nullable(isoDate),
+    productTypeNmbr: z.int(),
+    navPerUnit: z.nullable(decimal),
+    cr1m: percent,
+    cr3m: percent,
+    cr6m: percent,
+    cr1y: percent,
+    cr3y: percent,
+    cr5y: percent,
+    cr10y: percent,
+    crYtd: percent,
+    crSi: percent,
+    ar1y: percent,
+    ar3y: percent,
+    ar5y: percent,
+    ar10y: percent,
+    arSi: percent,
+    cy1: percent,
+    cy2: percent,
+    cy3: percent,
+    cy4: percent,
+    cy5: percent,
+    riskClassTxt: z.string(),
+  }),
+);
+export const fundPerformanceResponse = z.lazy(() => z.array(fundPerformanceRecord));
 export type FundPerformanceRecord = z.infer<typeof fundPerformanceRecord>;
 
 /** GET /api/config/funds/fundfactsheets?productTypeNmbr= (the spec writes product_type_nmbr): each fund's fact-sheet links. */
 export const fundFactSheetsQuery = z.object({ productTypeNmbr: id });
-export const fundFactSheetsResponse = z.array(
-  z.object({ invTypeNmbr: z.int(), factsheetURLs: z.object({ en: z.string(), zh: z.string() }) }),
+export const fundFactSheetsResponse = z.lazy(() =>
+  z.array(z.object({ invTypeNmbr: z.int(), factsheetURLs: z.object({ en: z.string(), zh: z.string() }) })),
 );
 
 /** The PDFs: GET /api/funds/documents/:kind?invTypeNmbr=&productTypeNmbr=&lang=. */
@@ -211,48 +223,52 @@ export const fundCompareQuery = z.object({
 });
 
 /** One fund's column of the compare table (compareFigures of its stored prices, and its fund data). */
-export const compareFundVo = z.extend(fundIdentity, {
-  /** The fund type: MONEY_MARKET, GUARANTEED, BOND, MIXED, DIS, EQUITY or INDEX. */
-  category: z.string(),
-  /** The MPFA risk class 1-7 from the last 3 years' monthly returns; null under 3 years of record. */
-  computedRiskClass: z.nullable(z.int().check(z.gte(1), z.lte(7))),
-  /** The annualised standard deviation of those monthly returns, percent; null under 3 years. */
-  volatility: percent,
-  /** % a year, 2 decimals ("1.40"). */
-  managementFeePct: decimal,
-  /** The fund expense ratio, % a year, 2 decimals; null where the fund data has none. */
-  fundExpenseRatioPct: z.nullable(decimal),
-  unitPrice: z.nullable(decimal),
-  priceDate: z.nullable(isoDate),
-  /** Annualised returns, percent; null (N/A) where the fund is too young for the period. */
-  annualised: z.object({ "1Y": percent, "5Y": percent, "10Y": percent, SI: percent }),
-  /** The last five complete calendar years, most recent first. */
-  calendarYears: z.array(z.object({ year: z.int(), value: percent })),
-});
+export const compareFundVo = z.lazy(() =>
+  z.extend(fundIdentity, {
+    /** The fund type: MONEY_MARKET, GUARANTEED, BOND, MIXED, DIS, EQUITY or INDEX. */
+    category: z.string(),
+    /** The MPFA risk class 1-7 from the last 3 years' monthly returns; null under 3 years of record. */
+    computedRiskClass: z.nullable(z.int().check(z.gte(1), z.lte(7))),
+    /** The annualised standard deviation of those monthly returns, percent; null under 3 years. */
+    volatility: percent,
+    /** % a year, 2 decimals ("1.40"). */
+    managementFeePct: decimal,
+    /** The fund expense ratio, % a year, 2 decimals; null where the fund data has none. */
+    fundExpenseRatioPct: z.nullable(decimal),
+    unitPrice: z.nullable(decimal),
+    priceDate: z.nullable(isoDate),
+    /** Annualised returns, percent; null (N/A) where the fund is too young for the period. */
+    annualised: z.object({ "1Y": percent, "5Y": percent, "10Y": percent, SI: percent }),
+    /** The last five complete calendar years, most recent first. */
+    calendarYears: z.array(z.object({ year: z.int(), value: percent })),
+  }),
+);
 export type CompareFundVo = z.infer<typeof compareFundVo>;
 
 /** A chart point's date: its shape only (thousands of them, each a price date the server read). */
 const chartDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-export const fundCompareResponse = z.object({
-  webCycleDate: isoDate,
-  /** The date the figures are valued at (the cycle date). */
-  asOfDate: isoDate,
-  unitPriceDecimals: z.int(),
-  period: z.enum(COMPARE_PERIODS),
-  /** In the order asked for. */
-  funds: z.array(compareFundVo),
-  /**
-   * Each fund rebased to 100 at the period's common start (compareChart: daily for a year, weekly
-   * for 3 and 5 years, monthly beyond), one line per fund in the funds' order, points as
-   * [date, value]; null when the funds have no common history.
-   */
-  chart: z.nullable(
-    z.object({
-      from: isoDate,
-      to: isoDate,
-      lines: z.array(z.object({ invTypeNmbr: z.int(), points: z.array(z.tuple([chartDate, decimal])) })),
-    }),
-  ),
-});
+export const fundCompareResponse = z.lazy(() =>
+  z.object({
+    webCycleDate: isoDate,
+    /** The date the figures are valued at (the cycle date). */
+    asOfDate: isoDate,
+    unitPriceDecimals: z.int(),
+    period: z.enum(COMPARE_PERIODS),
+    /** In the order asked for. */
+    funds: z.array(compareFundVo),
+    /**
+     * Each fund rebased to 100 at the period's common start (compareChart: daily for a year, weekly
+     * for 3 and 5 years, monthly beyond), one line per fund in the funds' order, points as
+     * [date, value]; null when the funds have no common history.
+     */
+    chart: z.nullable(
+      z.object({
+        from: isoDate,
+        to: isoDate,
+        lines: z.array(z.object({ invTypeNmbr: z.int(), points: z.array(z.tuple([chartDate, decimal])) })),
+      }),
+    ),
+  }),
+);
 export type FundCompareResponse = z.infer<typeof fundCompareResponse>;

@@ -18,15 +18,17 @@ export type StaffScheme = z.infer<typeof staffScheme>;
 export const CLIENT_SEARCH_SCHEME: StaffScheme = "S800";
 
 /** GET /api/auth/superLogon/config: where the browser sends the staff user to sign in. */
-export const superLogonConfigResponse = z.object({
-  authorizationEndpoint: z.string(),
-  clientId: z.string(),
-  redirectUri: z.string(),
-  scope: z.string(),
-  responseType: z.literal("code"),
-  responseMode: z.literal("fragment"),
-  codeChallengeMethod: z.literal("S256"),
-});
+export const superLogonConfigResponse = z.lazy(() =>
+  z.object({
+    authorizationEndpoint: z.string(),
+    clientId: z.string(),
+    redirectUri: z.string(),
+    scope: z.string(),
+    responseType: z.literal("code"),
+    responseMode: z.literal("fragment"),
+    codeChallengeMethod: z.literal("S256"),
+  }),
+);
 export type SuperLogonConfigResponse = z.infer<typeof superLogonConfigResponse>;
 
 /** A PKCE verifier, a state or a nonce: 43 to 128 characters of the URL-safe alphabet (RFC 7636). */
@@ -53,30 +55,34 @@ export const superLogonTokenRequest = z.object({
 export type SuperLogonTokenRequest = z.infer<typeof superLogonTokenRequest>;
 
 /** Who is signed in at the staff portal, and whose portal they look at (none chosen yet: null). */
-export const staffSessionResponse = z.object({
-  staffId: z.string(),
-  staffName: z.string(),
-  member: z.nullable(
-    z.object({
-      clientNmbr: z.int(),
-      loginId: z.string(),
-      nameEn: z.string(),
-      nameZh: z.nullable(z.string()),
-      scheme,
-    }),
-  ),
-  sessionExpiresAt: z.string(),
-  idleTimeoutMs: z.int(),
-});
+export const staffSessionResponse = z.lazy(() =>
+  z.object({
+    staffId: z.string(),
+    staffName: z.string(),
+    member: z.nullable(
+      z.object({
+        clientNmbr: z.int(),
+        loginId: z.string(),
+        nameEn: z.string(),
+        nameZh: z.nullable(z.string()),
+        scheme,
+      }),
+    ),
+    sessionExpiresAt: z.string(),
+    idleTimeoutMs: z.int(),
+  }),
+);
 export type StaffSessionResponse = z.infer<typeof staffSessionResponse>;
 
 /** GET /api/multiclientsearch: the clients of a login id in the client-search scheme. */
 export const clientSearchQuery = z.object({
   loginID: line(20).check(z.trim(), z.minLength(1)),
 });
-export const clientSearchResponse = z.object({
-  clientNmbrList: z.array(z.int()),
-});
+export const clientSearchResponse = z.lazy(() =>
+  z.object({
+    clientNmbrList: z.array(z.int()),
+  }),
+);
 export type ClientSearchResponse = z.infer<typeof clientSearchResponse>;
 
 /** POST /api/auth/superLogon/member: the member whose portal the staff user reads. */

@@ -32,34 +32,38 @@ export const switchBlockCode = z.enum(["staff", "cutOff", "terminated", "noAlloc
 export const switchOptionsQuery = z.object({ clntRltnshpNmbr: id });
 
 /** A fund of the account's product: a switch-in candidate, and a switch-out row when held. */
-export const switchFund = z.object({
-  invTypeNmbr: z.int(),
-  /** The fund code (§2.7's fund row). */
-  invTypeNm: z.string(),
-  legalNm: z.string(),
-  othLegalNm: z.string(),
-  invRskNm: riskLevel,
-  riskClass: z.int().check(z.gte(1), z.lte(7)),
-  currency: z.string(),
-  /** Fund currency to the account's currency. */
-  exchangeRate: decimalText,
-  unitPrice: decimalText,
-  priceDate: isoDate,
-  /** §2.7: a declaration of not being an auditor of the tracker fund is needed to switch in. */
-  needsAuditorDeclaration: z.boolean(),
-  /** §2.7: a yes/no confirmation is needed for this index-tracking fund. */
-  needsIndexConfirmation: z.boolean(),
-});
+export const switchFund = z.lazy(() =>
+  z.object({
+    invTypeNmbr: z.int(),
+    /** The fund code (§2.7's fund row). */
+    invTypeNm: z.string(),
+    legalNm: z.string(),
+    othLegalNm: z.string(),
+    invRskNm: riskLevel,
+    riskClass: z.int().check(z.gte(1), z.lte(7)),
+    currency: z.string(),
+    /** Fund currency to the account's currency. */
+    exchangeRate: decimalText,
+    unitPrice: decimalText,
+    priceDate: isoDate,
+    /** §2.7: a declaration of not being an auditor of the tracker fund is needed to switch in. */
+    needsAuditorDeclaration: z.boolean(),
+    /** §2.7: a yes/no confirmation is needed for this index-tracking fund. */
+    needsIndexConfirmation: z.boolean(),
+  }),
+);
 export type SwitchFundVo = z.infer<typeof switchFund>;
 
 /** Units the account holds in one fund of one money type. */
-export const holdingLine = z.object({
-  invTypeNmbr: z.int(),
-  moneyTypeCode: z.string(),
-  isMandatory: z.boolean(),
-  isEmployer: z.boolean(),
-  units: decimalText,
-});
+export const holdingLine = z.lazy(() =>
+  z.object({
+    invTypeNmbr: z.int(),
+    moneyTypeCode: z.string(),
+    isMandatory: z.boolean(),
+    isEmployer: z.boolean(),
+    units: decimalText,
+  }),
+);
 
 /**
  * §4.4: a fund that cannot be in a new fund switch now, and which instruction blocks it (the
@@ -68,53 +72,58 @@ export const holdingLine = z.object({
  * "incomplete-instruction" (an earlier instruction switching out of or into it is not complete:
  * no new instruction on it). The page words it in the member's language from these fields.
  */
-export const blockedFund = z.object({
-  invTypeNmbr: z.int(),
-  reason: z.enum(FUND_BLOCK_REASONS),
-  /** The blocking instruction's reference number (IW + 8 digits). */
-  refNumber: z.string(),
-  /** The blocking instruction's dealing day. */
-  effectiveDate: isoDate,
-  /** The fund the blocking line is on: this fund, or a fund linked with it. */
-  sourceInvTypeNmbr: z.int(),
-  /** Whether the blocking instruction switches out of or into sourceInvTypeNmbr. */
-  direction: z.enum(["out", "in"]),
-  /** False when only switching out is blocked (through the linked group): it can be switched into. */
-  blocksSwitchIn: z.boolean(),
-}) satisfies z.ZodMiniType<FundBlock>;
+export const blockedFund = z.lazy(
+  () =>
+    z.object({
+      invTypeNmbr: z.int(),
+      reason: z.enum(FUND_BLOCK_REASONS),
+      /** The blocking instruction's reference number (IW + 8 digits). */
+      refNumber: z.string(),
+      /** The blocking instruction's dealing day. */
+      effectiveDate: isoDate,
+      /** The fund the blocking line is on: this fund, or a fund linked with it. */
+      sourceInvTypeNmbr: z.int(),
+      /** Whether the blocking instruction switches out of or into sourceInvTypeNmbr. */
+      direction: z.enum(["out", "in"]),
+      /** False when only switching out is blocked (through the linked group): it can be switched into. */
+      blocksSwitchIn: z.boolean(),
+    }) satisfies z.ZodMiniType<FundBlock>,
+);
 
-export const allocationLine = z.object({ invTypeNmbr: z.int(), percent: z.int() });
+export const allocationLine = z.lazy(() => z.object({ invTypeNmbr: z.int(), percent: z.int() }));
 
-export const switchOptionsResponse = z.object({
-  clntRltnshpNmbr: z.int(),
-  contractNmbr: z.int(),
-  productTypeNmbr: z.int(),
-  scheme: z.enum(SCHEMES),
-  isOrso: z.boolean(),
-  webCycleDate: isoDate,
-  cutOffHours: z.int().check(z.gte(0), z.lte(23)),
-  /** The server's clock (ISO instant): the page works out cut-off texts from it, never from the browser's. */
-  serverTime: z.string(),
-  /** The dealing day an instruction submitted now is priced at. */
-  expectedDealingDate: isoDate,
-  blocked: z.nullable(switchBlockCode),
-  /**
-   * §4.4: a transfer or withdrawal is being processed: existing assets cannot be switched (the
-   * fund-processing block page after the contribution type); future allocation goes on.
-   */
-  fundsProcessing: z.boolean(),
-  /** §4.4 GFC window: Change Existing Assets is disabled for the listed product types. */
-  existingAssetsDisabled: z.boolean(),
-  existingContributionTypes: z.array(contributionType),
-  futureContributionTypes: z.array(contributionType),
-  funds: z.array(switchFund),
-  holdings: z.array(holdingLine),
-  blockedFunds: z.array(blockedFund),
-  /** The investment direction in force per contribution type. */
-  currentAllocation: z.array(
-    z.object({ contributionType: z.string(), investments: z.array(allocationLine) }),
-  ),
-});
+export const switchOptionsResponse = z.lazy(() =>
+  z.object({
+    clntRltnshpNmbr: z.int(),
+    contractNmbr: z.int(),
+    productTypeNmbr: z.int(),
+    scheme: z.enum(SCHEMES),
+    isOrso: z.boolean(),
+    webCycleDate: isoDate,
+    cutOffHours: z.int().check(z.gte(0), z.lte(23)),
+    /** The server's clock (ISO instant): the page works out cut-off texts from it, never from the browser's. */
+    serverTime: z.string(),
+    /** The dealing day an instruction submitted now is priced at. */
+    expectedDealingDate: isoDate,
+    blocked: z.nullable(switchBlockCode),
+    /**
+     * §4.4: a transfer or withdrawal is being processed: existing assets cannot be switched (the
+     * fund-processing block page after the contribution type); future allocation goes on.
+     */
+    fundsProcessing: z.boolean(),
+    /** §4.4 GFC window: Change Existing Assets is disabled for the listed product types. */
+    existingAssetsDisabled: z.boolean(),
+    existingContributionTypes: z.array(contributionType),
+    futureContributionTypes: z.array(contributionType),
+    funds: z.array(switchFund),
+    holdings: z.array(holdingLine),
+    blockedFunds: z.array(blockedFund),
+    /** The investment direction in force per contribution type. */
+    currentAllocation: z.array(
+      z.object({ contributionType: z.string(), investments: z.array(allocationLine) }),
+    ),
+  }),
+);
 export type SwitchOptionsResponse = z.infer<typeof switchOptionsResponse>;
 
 // ---------------------------------------------------------------- POST /fundswitch/instructions
@@ -153,16 +162,18 @@ export const submitInstructionRequest = z.discriminatedUnion("kind", [
 ]);
 export type SubmitInstructionRequest = z.infer<typeof submitInstructionRequest>;
 
-export const submitInstructionResponse = z.object({
-  kind: instructionKind,
-  /** The reference number: IW (fund switch) or IA (allocation) and 8 digits. */
-  refNumber: z.string(),
-  activityTableNmbr: z.int(),
-  /** When the instruction was received (ISO instant). */
-  instructionDate: z.string(),
-  expectedDealingDate: isoDate,
-  contributionType,
-});
+export const submitInstructionResponse = z.lazy(() =>
+  z.object({
+    kind: instructionKind,
+    /** The reference number: IW (fund switch) or IA (allocation) and 8 digits. */
+    refNumber: z.string(),
+    activityTableNmbr: z.int(),
+    /** When the instruction was received (ISO instant). */
+    instructionDate: z.string(),
+    expectedDealingDate: isoDate,
+    contributionType,
+  }),
+);
 export type SubmitInstructionResponse = z.infer<typeof submitInstructionResponse>;
 
 // ---------------------------------------------------------------- GET /cycleactivities/history
@@ -193,12 +204,14 @@ export const activityRecord = z.object({
 });
 export type ActivityRecordVo = z.infer<typeof activityRecord>;
 
-export const activityHistoryResponse = z.object({
-  webCycleDate: isoDate,
-  cutOffHours: z.int(),
-  /** Sorted by effective date, newest first. */
-  activities: z.array(activityRecord),
-});
+export const activityHistoryResponse = z.lazy(() =>
+  z.object({
+    webCycleDate: isoDate,
+    cutOffHours: z.int(),
+    /** Sorted by effective date, newest first. */
+    activities: z.array(activityRecord),
+  }),
+);
 export type ActivityHistoryResponse = z.infer<typeof activityHistoryResponse>;
 
 // ---------------------------------------------------------------- GET /cycleactivities/cycleActivityDetails
@@ -210,26 +223,30 @@ export const activityDetailsQuery = z.object({
 });
 
 /** One fund line of an instruction; duplicate funds are merged with summed rates (§2.8). */
-export const instructionFundLine = z.object({
-  invTypeNmbr: z.int(),
-  legalNm: z.string(),
-  othLegalNm: z.string(),
-  invRskNm: z.string(),
-  /** Requested percentage, e.g. "50". */
-  rqstRt: decimalText,
-  /** Filled in when the dealing cycle settles the instruction. */
-  unitPrice: z.nullable(decimalText),
-  unitCnt: z.nullable(decimalText),
-  amount: z.nullable(decimalText),
-  currency: z.string(),
-});
+export const instructionFundLine = z.lazy(() =>
+  z.object({
+    invTypeNmbr: z.int(),
+    legalNm: z.string(),
+    othLegalNm: z.string(),
+    invRskNm: z.string(),
+    /** Requested percentage, e.g. "50". */
+    rqstRt: decimalText,
+    /** Filled in when the dealing cycle settles the instruction. */
+    unitPrice: z.nullable(decimalText),
+    unitCnt: z.nullable(decimalText),
+    amount: z.nullable(decimalText),
+    currency: z.string(),
+  }),
+);
 export type InstructionFundLineVo = z.infer<typeof instructionFundLine>;
 
-export const activityDetailsResponse = z.extend(activityRecord, {
-  switchOutData: z.array(instructionFundLine),
-  switchInData: z.array(instructionFundLine),
-  webCycleDate: isoDate,
-});
+export const activityDetailsResponse = z.lazy(() =>
+  z.extend(activityRecord, {
+    switchOutData: z.array(instructionFundLine),
+    switchInData: z.array(instructionFundLine),
+    webCycleDate: isoDate,
+  }),
+);
 export type ActivityDetailsResponse = z.infer<typeof activityDetailsResponse>;
 
 // ---------------------------------------------------------------- DELETE /cycleactivities/cancelTransaction
@@ -242,5 +259,7 @@ export const cancelTransactionQuery = z.object({
   activityIds: id,
 });
 
-export const cancelTransactionResponse = z.object({ status: z.literal("CANCELLED"), webCycleDate: isoDate });
+export const cancelTransactionResponse = z.lazy(() =>
+  z.object({ status: z.literal("CANCELLED"), webCycleDate: isoDate }),
+);
 export type CancelTransactionResponse = z.infer<typeof cancelTransactionResponse>;
