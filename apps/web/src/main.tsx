@@ -6,7 +6,7 @@ import { createRoot } from "react-dom/client";
 import { App, prepareFirstRender } from "./app/app.tsx";
 import { i18n } from "./app/i18n.ts";
 import { watchFailedStylesheets } from "./app/stylesheet-retry.ts";
-import { afterFirstContentfulPaint, paintFrameFirst } from "./components/after-first-paint.tsx";
+import { afterPageDrawn, paintFrameFirst } from "./components/after-first-paint.tsx";
 import { followAccountHint } from "./lib/account-hint.ts";
 import { sessionStore } from "./lib/session-store.ts";
 
@@ -35,9 +35,9 @@ void prepareFirstRender(new URL(window.location.href))
       );
     });
     // The toasts' texts, once the page is up: a toast must have them even when it says the server
-    // cannot be reached, when they could not load any more. After the first paint, which
-    // does not need them.
-    void afterFirstContentfulPaint()
+    // cannot be reached, when they could not load any more. Once the page is drawn, which does
+    // not need them.
+    void afterPageDrawn()
       .then(() => i18n.loadNamespaces(["toasts"]))
       .catch(() => {});
   });

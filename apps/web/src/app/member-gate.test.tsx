@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { DECLARATION_PROMPTED_KEY } from "../features/fatca/declaration-prompt.ts";
 import { memberLoginInfo, renderApp } from "../test/render-app.tsx";
 import { P1_ACCOUNT } from "../test/render-page.tsx";
@@ -11,6 +11,33 @@ const PENDING = memberLoginInfo({ declarationRequired: true });
 function markedFor(info: { clientNmbr: number; sessionExpiresAt: string }): string {
   return `${info.clientNmbr}@${info.sessionExpiresAt}`;
 }
+
+describe("member gate on a page load", () => {
+  it("shows the page by the session the page brought, and asks the server again once the page is drawn", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    const app = renderApp("/documents", { session: SIGNED_IN, loginInfo: memberLoginInfo(), pageLoad: true });
+    const heading = () => screen.queryByRole("heading", { level: 1, name: "Documents" });
+    // The page's own code loads first (lazy), then it shows before any paint.
+    for (let i = 0; i < 50 && !heading(); i++) await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(heading()).not.toBeNull();
+    // Not in the middle of the page's first paint: no session asked, no access logged yet.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(app.callsTo("GET", "/api/auth/session")).toHaveLength(0);
+    expect(app.callsTo("POST", "/api/record")).toHaveLength(0);
+    // The browser paints: the parts held back come in, and once they are drawn the page asks.
+    for (let i = 0; i < 10 && app.callsTo("GET", "/api/auth/session").length === 0; i++) {
+      act(() => {
+        for (const callback of frames.splice(0)) callback(performance.now());
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    }
+    await waitFor(() => expect(app.callsTo("GET", "/api/auth/session")).toHaveLength(1));
+    await waitFor(() => expect(app.callsTo("POST", "/api/record")).toHaveLength(1));
+    expect(app.pathname()).toBe("/documents");
+    vi.restoreAllMocks();
+  });
+});
 
 describe("member gate: forced US tax status declaration", () => {
   it("sends a member whose declaration is pending to /fatca once; after Disagree the dashboard stays", async () => {

@@ -2,6 +2,7 @@ import type { LoginInfo } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
+import { usePageDrawn } from "../components/after-first-paint.tsx";
 import { PageLoader } from "../components/page-loader.tsx";
 import { declarationPrompted } from "../features/fatca/declaration-prompt.ts";
 import { useCalendar } from "../lib/api/calendar.ts";
@@ -43,11 +44,17 @@ export function declarationRedirectDue(
  * scheme's login page, or on the staff portal to its landing page). A member who must first
  * set a new PIN or accept the terms is sent there before anything else; then a member whose
  * US-tax-status declaration is pending is sent to /fatca once (see declarationRedirectDue).
+ * On a page load the server's answer came with the page (lib/bootstrap.ts): the page shows by it,
+ * and asks again once it is drawn (usePageDrawn), not in the middle of its first paint.
  */
 export function MemberGate({ children }: { children: ReactNode }) {
   const { authenticated, scheme, account } = useSession();
   const { pathname } = useLocation();
-  const query = useQuery(sessionQueryOptions);
+  const drawn = usePageDrawn();
+  const query = useQuery({
+    ...sessionQueryOptions,
+    enabled: (current) => drawn || current.state.data === undefined,
+  });
   const calendar = useCalendar();
   const endSession = useEndSession();
   const info = query.data;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { usePageDrawn } from "../components/after-first-paint.tsx";
 import { recordAccess } from "../lib/api/record.ts";
 import { sessionStore, useSession } from "../lib/session-store.ts";
 import { visitEnding } from "../lib/visit-ending.ts";
@@ -16,13 +17,15 @@ const FIRST_STEP_PAGES = new Set([
 /**
  * Records every page arrived on (part 1 §7, accessLogEndpoints.record), once per arrival, when
  * there is a session to record it under (the server keeps no visitor's pages, nor the login page
- * a logout or an expiry ends on).
+ * a logout or an expiry ends on). On a page load, once the page is drawn (usePageDrawn).
  */
 export function useAccessLog(): void {
   const { pathname } = useLocation();
   const { authenticated } = useSession();
   const recorded = useRef<string | null>(null);
+  const drawn = usePageDrawn();
   useEffect(() => {
+    if (!drawn) return;
     const pageName = PAGE_NAMES[pathname];
     if (!pageName || recorded.current === pathname) return;
     // The store too, not only this render's value: a visit just ended (the login page after a
@@ -31,5 +34,5 @@ export function useAccessLog(): void {
     if (!signedIn && !FIRST_STEP_PAGES.has(pathname)) return;
     recorded.current = pathname;
     recordAccess({ pageName, pageLink: pathname });
-  }, [pathname, authenticated]);
+  }, [pathname, authenticated, drawn]);
 }

@@ -3,10 +3,11 @@ import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   AfterFirstPaint,
-  afterFirstContentfulPaint,
+  afterPageDrawn,
   firstRenderCommitted,
   InTurn,
   paintFrameFirst,
+  usePageDrawn,
 } from "./after-first-paint.tsx";
 
 /** A page as the app draws it: the heading and the first screen, then two parts held back. */
@@ -202,60 +203,72 @@ describe("InTurn", () => {
   });
 });
 
-describe("afterFirstContentfulPaint", () => {
+describe("afterPageDrawn", () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
-  /** A PerformanceObserver that reports the paints given once something observes. */
-  function observerReporting(names: string[]) {
-    return class {
-      constructor(private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
-      observe() {
-        queueMicrotask(() =>
-          this.callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }),
-        );
-      }
-      disconnect() {}
-    };
+  /** Whether the promise has settled by now. */
+  function watch(promise: Promise<void>): () => boolean {
+    let settled = false;
+    void promise.then(() => {
+      settled = true;
+    });
+    return () => settled;
   }
 
-  it("settles when the browser reports the first contentful paint, not at its first paint", async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal("PerformanceObserver", observerReporting(["first-paint"]));
-    let settled = false;
-    void afterFirstContentfulPaint().then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(4_999);
-    expect(settled).toBe(false);
-    // A tab loaded hidden paints nothing: five seconds at most.
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
-  });
+  /** Shows whether the page is drawn, as the member gate and the access log ask. */
+  function Drawn() {
+    return <p>{usePageDrawn() ? "drawn" : "drawing"}</p>;
+  }
 
-  it("settles at once on the first-contentful-paint entry", async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal("PerformanceObserver", observerReporting(["first-paint", "first-contentful-paint"]));
-    let settled = false;
-    void afterFirstContentfulPaint().then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(true);
-  });
-
-  it("settles at once where paints cannot be observed", async () => {
-    vi.stubGlobal(
-      "PerformanceObserver",
-      class {
-        observe() {
-          throw new TypeError("paint is not a supported entry type");
-        }
-        disconnect() {}
-      },
+  it("settles once every part held back is in and painted, not at the first paint", async () => {
+    const frames = holdFrames();
+    paintFrameFirst();
+    const settled = watch(afterPageDrawn());
+    render(
+      <>
+        <Frame />
+        <Drawn />
+      </>,
     );
-    await expect(afterFirstContentfulPaint()).resolves.toBeUndefined();
+    for (let i = 0; i < 4; i++) await nextTask();
+    act(frames.paint);
+    expect(shown()).toEqual(["Header", "Dashboard", "Balance"]);
+    for (let i = 0; i < 4; i++) await nextTask();
+    expect(shown()).toEqual(["Header", "Menu link", "Dashboard", "Balance", "Funds", "Footer"]);
+    // Everything is in; the page is drawn at the next paint.
+    expect(settled()).toBe(false);
+    expect(screen.getByText("drawing")).toBeDefined();
+    act(frames.paint);
+    await nextTask();
+    expect(settled()).toBe(true);
+    expect(screen.getByText("drawn")).toBeDefined();
+  });
+
+  it("settles after five seconds in a tab that paints nothing (loaded hidden)", async () => {
+    holdFrames();
+    vi.useFakeTimers();
+    paintFrameFirst();
+    const settled = watch(afterPageDrawn());
+    render(<Frame />);
+    await act(() => vi.advanceTimersByTimeAsync(4_999));
+    expect(settled()).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(settled()).toBe(true);
+  });
+
+  it("settles at once, and a component reads it drawn, once a page load's first render is drawn", async () => {
+    const frames = holdFrames();
+    paintFrameFirst();
+    // A first render that held nothing back.
+    firstRenderCommitted();
+    act(frames.paint);
+    await nextTask();
+    const settled = watch(afterPageDrawn());
+    await Promise.resolve();
+    expect(settled()).toBe(true);
+    render(<Drawn />);
+    expect(screen.getByText("drawn")).toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useLayoutEffect, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from "react";
 
 /** Whether the render under way is a page load's first (main.tsx) and has not committed yet. */
 let firstRender = false;
@@ -6,6 +6,11 @@ let firstRender = false;
 let firstPaint: Promise<void> | null = null;
 /** Whether it has. */
 let paintSeen = false;
+/**
+ * While a page load's first render is coming in (until every part it held back is in and painted):
+ * what settles then. Null before and after.
+ */
+let drawing: { drawn: Promise<void>; settle: () => void; due?: boolean } | null = null;
 
 /**
  * main.tsx, before a page load's first render: in it, what `InTurn` and `AfterFirstPaint` hold
@@ -18,6 +23,12 @@ export function paintFrameFirst(): void {
   // Parts of an earlier load still waiting (the tests load the app again in one page) are gone.
   waiting.length = 0;
   run = 0;
+  drawing?.settle();
+  let settle = () => {};
+  const drawn = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  drawing = { drawn, settle };
 }
 
 /**
@@ -26,37 +37,64 @@ export function paintFrameFirst(): void {
  */
 export function firstRenderCommitted(): void {
   firstRender = false;
+  whenAllIn();
 }
 
-/**
- * Settles once the browser has reported the page's first contentful paint (or after 5 s, as in a
- * tab loaded hidden, which paints nothing): for what the first screen does not need (the toasts'
- * texts), so that its request comes after the paint. A request that ends before it, Lighthouse
- * counts among those the first paint waits for (issue 17).
- */
-export function afterFirstContentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    let observer: PerformanceObserver | undefined;
-    const done = () => {
-      observer?.disconnect();
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(done, 5000);
-    try {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName("first-contentful-paint").length > 0) done();
-      });
-      observer.observe({ type: "paint", buffered: true });
-    } catch {
-      done();
-    }
+/** Once the first render has committed and no part is waiting: its page is drawn at the next paint. */
+function whenAllIn(): void {
+  if (firstRender || run !== 0 || !drawing || drawing.due) return;
+  const current = drawing;
+  current.due = true;
+  void nextPaint().then(() => {
+    current.settle();
+    if (drawing === current) drawing = null;
   });
 }
 
+/**
+ * Settles once a page load's first render has come in whole (every part it held back) and been
+ * painted, at once when none is coming in, and after 5 s at most (a tab loaded hidden paints
+ * nothing). For what the page does not show, so that it waits for what the page does: the
+ * requests a page load makes besides its first answers (the session asked again, the access log,
+ * the toasts' texts). Lighthouse counts a request that ends before the largest paint among those
+ * that paint waits for (issue 17).
+ */
+export function afterPageDrawn(): Promise<void> {
+  if (!drawing) return Promise.resolve();
+  const { drawn } = drawing;
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 5000);
+    void drawn.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** `afterPageDrawn` for a component: false until then, true at once on any later render. */
+export function usePageDrawn(): boolean {
+  const [drawn, setDrawn] = useState(() => drawing === null);
+  useEffect(() => {
+    if (drawn) return;
+    let mounted = true;
+    void afterPageDrawn().then(() => {
+      if (mounted) setDrawn(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [drawn]);
+  return drawn;
+}
+
 /** After the next frame's paint: a task queued from the frame's callback runs once it is drawn. */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** After the first render's paint. */
 function painted(): Promise<void> {
-  firstPaint ??= new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  firstPaint ??= nextPaint();
   return firstPaint;
 }
 
@@ -88,6 +126,7 @@ function revealNext(current: number): void {
   insertAt = null;
   if (waiting.length === 0) {
     run = 0;
+    whenAllIn();
     return;
   }
   const at = paintSeen ? 0 : waiting.findIndex((part) => !part.afterPaint);
@@ -119,7 +158,10 @@ function holdBack(part: Part): () => void {
     if (at < 0) return;
     waiting.splice(at, 1);
     if (insertAt !== null && at < insertAt) insertAt--;
-    if (waiting.length === 0) run = 0;
+    if (waiting.length === 0) {
+      run = 0;
+      whenAllIn();
+    }
   };
 }
 

@@ -1,12 +1,15 @@
 import type { CalendarResponse, LoginInfo } from "@portal/domain";
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
+import { useEffect } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { vi } from "vitest";
 import { ShellProviders } from "../app/app-shell.tsx";
 import { i18n } from "../app/i18n.ts";
 import { Providers } from "../app/providers.tsx";
 import { AppRoutes } from "../app/routes.tsx";
+import { firstRenderCommitted, paintFrameFirst } from "../components/after-first-paint.tsx";
+import { seedQueryCache } from "../lib/seed-query-cache.ts";
 import { EMPTY_SESSION, type SessionState, sessionStore } from "../lib/session-store.ts";
 import { calendarAnswer, memberLoginInfo } from "./answers.ts";
 
@@ -52,6 +55,17 @@ interface RenderAppOptions {
   loginInfo?: LoginInfo | null;
   /** Answers by "METHOD /path"; anything else unstubbed answers 404. */
   api?: Record<string, ApiAnswer>;
+  /**
+   * Rendered as a page load is (main.tsx): the session's answer came with the page
+   * (lib/bootstrap.ts), and the frame paints first (components/after-first-paint.tsx).
+   */
+  pageLoad?: boolean;
+}
+
+/** The first render has committed, as the app's effect says (app.tsx). */
+function FirstRenderCommitted() {
+  useEffect(firstRenderCommitted, []);
+  return null;
 }
 
 function toResponse({ status = 200, body }: { status?: number; body?: unknown }): Response {
@@ -62,7 +76,7 @@ function toResponse({ status = 200, body }: { status?: number; body?: unknown })
 /** Renders the whole app (layout, routes, guards) at `path`, with the API stubbed at fetch. */
 export function renderApp(
   path: string,
-  { calendar = calendarAnswer(), session = {}, loginInfo, api = {} }: RenderAppOptions = {},
+  { calendar = calendarAnswer(), session = {}, loginInfo, api = {}, pageLoad = false }: RenderAppOptions = {},
 ) {
   const sessionAnswer =
     loginInfo === undefined ? (session.authenticated ? memberLoginInfo() : null) : loginInfo;
@@ -89,12 +103,17 @@ export function renderApp(
   sessionStore.update({ ...EMPTY_SESSION, ...session });
   void i18n.changeLanguage("en");
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (pageLoad) {
+    seedQueryCache(queryClient, { session: sessionAnswer }, Date.now());
+    paintFrameFirst();
+  }
   render(
     <Providers env="test">
       <ShellProviders client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes />
           <LocationProbe />
+          {pageLoad && <FirstRenderCommitted />}
         </MemoryRouter>
       </ShellProviders>
     </Providers>,
