@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { firstLoadChunks } from "./build/first-load-chunks.ts";
 import { pagePreloads } from "./build/page-preloads.ts";
@@ -18,8 +19,24 @@ export default defineConfig(({ mode }) => {
   const firstLoad = firstLoadChunks(survey);
   // React Fast Refresh needs React's renderer: under Preact a changed file reloads the page in `vite` dev.
   const jsx = react({ refreshExclude: /./ });
+  // Mantine's ScrollArea merges its refs with floating-ui's hook: it gets the portal's instead
+  // (src/lib/merge-refs.ts), so a page drawing a table does not load floating-ui with it.
+  const mergeRefs: Plugin = {
+    name: "portal-scroll-area-merge-refs",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (
+        source === "@floating-ui/react" &&
+        importer &&
+        /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)
+      )
+        return resolve(import.meta.dirname, "src/lib/merge-refs.ts");
+    },
+  };
   return {
-    plugins: survey ? [jsx, firstLoad.plugin] : [jsx, precompress(), firstLoad.plugin, pagePreloads()],
+    plugins: survey
+      ? [mergeRefs, jsx, firstLoad.plugin]
+      : [mergeRefs, jsx, precompress(), firstLoad.plugin, pagePreloads()],
     resolve: {
       mainFields: libraryMainFields,
       alias: [

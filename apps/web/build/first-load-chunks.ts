@@ -16,6 +16,14 @@ const NOT_IN_WEB = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/;
 const NOT_FIRST_LOAD = /[\\/]node_modules[\\/](zod|decimal\.js|echarts|zrender)[\\/]/;
 
 /**
+ * What the dashboard's and the fact sheet's first chunks must not hold: floating-ui, which
+ * positions popovers, menus and dropdowns, none of which those pages draw at first (the balance
+ * card's popover loads when pressed). It came with every Mantine Table, through ScrollArea's
+ * `useMergeRefs` (src/lib/merge-refs.ts now stands in for it): 8 KB compressed.
+ */
+const NOT_MEMBER_FIRST = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
+
+/**
  * What the landing page, the entry, must not load besides: the query cache comes with the shell
  * (src/app/app.tsx), once the visitor leaves it.
  */
@@ -93,6 +101,12 @@ export function firstLoadChunks(survey: boolean): {
       const classic = chunks.flatMap((chunk) => chunk.moduleIds).find((id) => NOT_IN_WEB.test(id));
       if (classic)
         throw new Error(`the web app would bundle zod's classic API (${classic}): import zod/mini`);
+      const memberFirst = [MEMBER_FIRST_PAGE.name, DASHBOARD_PARTS, FUND_PAGE.name];
+      const popovers = chunks
+        .filter((chunk) => memberFirst.includes(chunk.name))
+        .flatMap((chunk) => chunk.moduleIds)
+        .find((id) => NOT_MEMBER_FIRST.test(id));
+      if (popovers) throw new Error(`the member pages' first chunks would include ${popovers}`);
       if (!survey) return;
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const taken = new Set<string>();
