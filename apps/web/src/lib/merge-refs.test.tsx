@@ -28,7 +28,7 @@ describe("useMergeRefs (floating-ui's, for Mantine's ScrollArea)", () => {
     expect(seen).toEqual([box, null]);
   });
 
-  it("is what Mantine's ScrollArea merges its viewport's refs with (vite.config.ts)", () => {
+  it("leaves Mantine's ScrollArea handing its viewport to its refs (the build gives it this hook)", () => {
     let viewport: HTMLDivElement | null = null;
     function Scrolling() {
       const ref = useRef<HTMLDivElement>(null);
