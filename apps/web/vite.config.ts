@@ -5,12 +5,7 @@ import { defineConfig } from "vitest/config";
 import { firstLoadChunks } from "./build/first-load-chunks.ts";
 import { pagePreloads } from "./build/page-preloads.ts";
 import { precompress } from "./build/precompress.ts";
-import {
-  librariesThroughVite,
-  libraryMainFields,
-  reactOnPreact,
-  reactRouterModule,
-} from "./build/react-on-preact.ts";
+import { librariesThroughVite, libraryMainFields, reactOnPreact } from "./build/react-on-preact.ts";
 
 const api = { "/api": "http://localhost:8080" };
 
@@ -41,7 +36,6 @@ export default defineConfig(({ mode }) => {
       mainFields: libraryMainFields,
       alias: [
         ...reactOnPreact,
-        ...(process.env.VITEST ? [reactRouterModule] : []),
         // zod without its eval probe, which the page's CSP reports (src/lib/zod-without-eval.ts).
         { find: /^zod\/mini$/, replacement: resolve(import.meta.dirname, "src/lib/zod-without-eval.ts") },
       ],

@@ -25,7 +25,6 @@ export const librariesThroughVite = [
   /@testing-library\/react/,
   /@mantine\//,
   /@tanstack\/react-query/,
-  /react-router/,
   /react-transition-group/,
   /@floating-ui/,
   /react-remove-scroll/,
@@ -34,8 +33,3 @@ export const librariesThroughVite = [
   /react-style-singleton/,
   /use-callback-ref/,
 ];
-/** react-router's package gives Node its CommonJS build whatever the main fields say. */
-export const reactRouterModule: Alias = {
-  find: /^react-router$/,
-  replacement: resolve(import.meta.dirname, "../../../node_modules/react-router/dist/development/index.mjs"),
-};

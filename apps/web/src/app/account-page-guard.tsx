@@ -1,6 +1,6 @@
 import { accountPages } from "@portal/domain";
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
+import { Navigate } from "../lib/router.tsx";
 import { useSession } from "../lib/session-store.ts";
 import type { HideablePage } from "./hideable-pages.ts";
 

@@ -1,10 +1,10 @@
 import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 import { ExternalLink } from "../components/external-link.tsx";
 import { useCalendar } from "../lib/api/calendar.ts";
 import { useLanguage } from "../lib/language.ts";
 import { externalUrl, PHONE_LINES } from "../lib/links.ts";
+import { useLocation } from "../lib/router.tsx";
 import { useSession } from "../lib/session-store.ts";
 import { Trans, useTranslation } from "../lib/use-translation.tsx";
 import classes from "./layout.module.css";

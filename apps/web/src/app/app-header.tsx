@@ -1,11 +1,11 @@
 import { Anchor, Box, Container, Group } from "@mantine/core";
 import { type LoginInfo, offersLanguageToggle } from "@portal/domain";
 import { type ReactNode, Suspense } from "react";
-import { Link } from "react-router";
 import { LanguageToggle } from "../components/language-toggle.tsx";
 import { pendingFirstStep } from "../features/auth/next-path.ts";
 import { useFrameSource } from "../lib/frame-source.ts";
 import { preloadable } from "../lib/preloadable.tsx";
+import { Link } from "../lib/router.tsx";
 import { useSession } from "../lib/session-store.ts";
 import { useTranslation } from "../lib/use-translation.tsx";
 import classes from "./layout.module.css";

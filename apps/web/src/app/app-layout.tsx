@@ -1,9 +1,9 @@
 import { Alert, Box, Container, VisuallyHidden } from "@mantine/core";
 import { type ReactNode, Suspense } from "react";
-import { Outlet, useLocation } from "react-router";
 import { AfterFirstPaint, InTurn } from "../components/after-first-paint.tsx";
 import { PageLoader } from "../components/page-loader.tsx";
 import { useCalendar } from "../lib/api/calendar.ts";
+import { Outlet, useLocation } from "../lib/router.tsx";
 import { useSession } from "../lib/session-store.ts";
 import { useTranslation } from "../lib/use-translation.tsx";
 import { AppFooter } from "./app-footer.tsx";

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from "react";
-import { BrowserRouter, useLocation } from "react-router";
 import { firstRenderCommitted } from "../components/after-first-paint.tsx";
 import { PageLoader } from "../components/page-loader.tsx";
 import { preloadable } from "../lib/preloadable.tsx";
+import { BrowserRouter, useLocation } from "../lib/router.tsx";
 import { withinLimit } from "../lib/within-limit.ts";
 import { firstRenderNamespaces } from "./first-render-namespaces.ts";
 import { type AppNamespace, i18n } from "./i18n.ts";

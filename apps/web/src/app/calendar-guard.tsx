@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
 import { PageLoader } from "../components/page-loader.tsx";
 import { useCalendar } from "../lib/api/calendar.ts";
+import { Navigate } from "../lib/router.tsx";
 import { useSession } from "../lib/session-store.ts";
 import { type GuardKind, guardRedirect } from "./guards.ts";
 

@@ -1,7 +1,6 @@
 import type { LoginInfo } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { Navigate, useLocation } from "react-router";
 import { usePageDrawn } from "../components/after-first-paint.tsx";
 import { PageLoader } from "../components/page-loader.tsx";
 import { declarationPrompted } from "../features/fatca/declaration-prompt.ts";
@@ -9,6 +8,7 @@ import { useCalendar } from "../lib/api/calendar.ts";
 import { sessionQueryOptions } from "../lib/api/session.ts";
 import { useEndSession } from "../lib/end-session.ts";
 import { loginPathFor } from "../lib/login-paths.ts";
+import { Navigate, useLocation } from "../lib/router.tsx";
 import { type SelectedAccount, sessionStore, useSession } from "../lib/session-store.ts";
 
 /**

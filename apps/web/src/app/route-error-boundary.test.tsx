@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { lazy, Suspense } from "react";
-import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter, useRoutes } from "../lib/router.tsx";
 import { EMPTY_SESSION, sessionStore } from "../lib/session-store.ts";
 import { apiError, calendarAnswer } from "../test/render-app.tsx";
 import { AppLayout } from "./app-layout.tsx";
@@ -24,6 +24,18 @@ function BrokenPage() {
 }
 
 /** The layout and its route tree, as routes.tsx wires them, with one page that fails to render. */
+function LayoutRoutes() {
+  return useRoutes([
+    {
+      element: <AppLayout />,
+      children: [
+        { path: "/broken", element: <BrokenPage /> },
+        { path: "/other", element: <h1>Other page</h1> },
+      ],
+    },
+  ]);
+}
+
 function renderLayout(path: string) {
   vi.stubGlobal(
     "fetch",
@@ -41,12 +53,7 @@ function renderLayout(path: string) {
     <Providers env="test">
       <ShellProviders client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<AppLayout />}>
-              <Route path="/broken" element={<BrokenPage />} />
-              <Route path="/other" element={<h1>Other page</h1>} />
-            </Route>
-          </Routes>
+          <LayoutRoutes />
         </MemoryRouter>
       </ShellProviders>
     </Providers>,

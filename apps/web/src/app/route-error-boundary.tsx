@@ -1,7 +1,7 @@
 import { Box, Container } from "@mantine/core";
 import { Component, type ReactNode } from "react";
-import { useLocation } from "react-router";
 import { LoadError } from "../components/load-error.tsx";
+import { useLocation } from "../lib/router.tsx";
 import { useTranslation } from "../lib/use-translation.tsx";
 
 /**

@@ -1,8 +1,8 @@
 import { type ComponentType, Fragment, lazy, type ReactNode } from "react";
-import { Navigate, type RouteObject, useRoutes } from "react-router";
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import type { PageName } from "../lib/page-name.ts";
 import { type Preloadable, preloadable } from "../lib/preloadable.tsx";
+import { Navigate, type RouteObject, useRoutes } from "../lib/router.tsx";
 import { AppLayout, type MemberParts } from "./app-layout.tsx";
 import { FirstStepsLogout } from "./first-steps-logout.tsx";
 import type { GuardKind } from "./guards.ts";

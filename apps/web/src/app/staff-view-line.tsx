@@ -1,11 +1,11 @@
 import { Anchor, Box, Text } from "@mantine/core";
 import { formatClientNumber } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useLocation } from "react-router";
 import { localised } from "../components/fund-name.ts";
 import { sessionQueryOptions } from "../lib/api/session.ts";
 import { staffSessionQueryOptions } from "../lib/api/staff-session.ts";
 import { useLanguage } from "../lib/language.ts";
+import { Link, useLocation } from "../lib/router.tsx";
 import { useSession } from "../lib/session-store.ts";
 import { useIsStaffSession } from "../lib/use-staff-session.ts";
 import { useTranslation } from "../lib/use-translation.tsx";

@@ -1,13 +1,13 @@
 import { Box, Burger, Container, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useClickOutside, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
 import { AfterFirstPaint } from "../components/after-first-paint.tsx";
 import { usePageName } from "../components/use-page-name.ts";
 import { useEndSession } from "../lib/end-session.ts";
 import { useLanguage } from "../lib/language.ts";
 import { externalUrl } from "../lib/links.ts";
 import type { PageName } from "../lib/page-name.ts";
+import { NavLink, useLocation } from "../lib/router.tsx";
 import { useTranslation } from "../lib/use-translation.tsx";
 import { useAccountPageVisible } from "./account-page-guard.tsx";
 import { HIDEABLE_PAGES } from "./hideable-pages.ts";

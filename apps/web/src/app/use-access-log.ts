@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { usePageDrawn } from "../components/after-first-paint.tsx";
 import { recordAccess } from "../lib/api/record.ts";
+import { useLocation } from "../lib/router.tsx";
 import { sessionStore, useSession } from "../lib/session-store.ts";
 import { visitEnding } from "../lib/visit-ending.ts";
 import { PAGE_NAMES } from "./page-names.ts";

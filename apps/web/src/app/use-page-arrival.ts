@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { usePageName } from "../components/use-page-name.ts";
+import { useLocation } from "../lib/router.tsx";
 import { useTranslation } from "../lib/use-translation.tsx";
 import { pageAt } from "./page-routes.ts";
 

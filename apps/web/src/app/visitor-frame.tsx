@@ -1,10 +1,10 @@
 import { type ReactNode, useSyncExternalStore } from "react";
-import { useRoutes } from "react-router";
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import { fetchCalendar } from "../lib/api/calendar.ts";
 import { pageReceivedAt, readBootstrap } from "../lib/bootstrap.ts";
 import { type CalendarAnswer, type FrameSource, FrameSourceContext } from "../lib/frame-source.ts";
 import { preloadable } from "../lib/preloadable.tsx";
+import { useRoutes } from "../lib/router.tsx";
 import { AppLayout } from "./app-layout.tsx";
 import { withPageStyles } from "./mantine-styles.ts";
 import { LOGIN_ROUTES } from "./page-routes.ts";

@@ -1,8 +1,8 @@
 import { Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
 import { pathOf } from "../app/page-routes.ts";
 import type { PageName } from "../lib/page-name.ts";
+import { Navigate } from "../lib/router.tsx";
 import { useSession } from "../lib/session-store.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { usePageName } from "./use-page-name.ts";

@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from "@mantine/core";
-import { Link } from "react-router";
+import { Link } from "../lib/router.tsx";
 import { useTranslation } from "../lib/use-translation.tsx";
 import classes from "./breadcrumbs.module.css";
 

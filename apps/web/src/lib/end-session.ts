@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { useCalendar } from "./api/calendar.ts";
 import { postLogout } from "./api/logout.ts";
 import { loginPathFor } from "./login-paths.ts";
+import { useLocation, useNavigate } from "./router.tsx";
 import { SESSION_STORAGE_KEY, sessionStore } from "./session-store.ts";
 import { showToast } from "./toasts.tsx";
 import { leavingPage, setLeavingPage, visitEnding } from "./visit-ending.ts";

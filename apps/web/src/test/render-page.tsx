@@ -1,11 +1,11 @@
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { type ReactNode, Suspense } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import { ShellProviders } from "../app/app-shell.tsx";
 import { i18n } from "../app/i18n.ts";
 import { Providers } from "../app/providers.tsx";
+import { MemoryRouter, useLocation, useRoutes } from "../lib/router.tsx";
 import {
   EMPTY_SESSION,
   type SelectedAccount,
@@ -46,6 +46,14 @@ function LocationProbe() {
 /** One call with its query string, for the account pages whose calls differ only by query. */
 export interface PageCall extends ApiCall {
   query: URLSearchParams;
+}
+
+/** The page at its path; anywhere else a marker the tests look for. */
+function PageRoutes({ pathname, page }: { pathname: string; page: ReactNode }) {
+  return useRoutes([
+    { path: pathname, element: page },
+    { path: "*", element: <div data-testid="elsewhere" /> },
+  ]);
 }
 
 /**
@@ -90,10 +98,7 @@ export function renderPage(
       <ShellProviders client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <Suspense fallback={<div role="status">loading</div>}>
-            <Routes>
-              <Route path={pathname} element={page} />
-              <Route path="*" element={<div data-testid="elsewhere" />} />
-            </Routes>
+            <PageRoutes pathname={pathname} page={page} />
           </Suspense>
           <LocationProbe />
         </MemoryRouter>

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { useCalendar } from "../../lib/api/calendar.ts";
 import { errorCode } from "../../lib/api/client.ts";
 import { useEndSession } from "../../lib/end-session.ts";
+import { Link, useNavigate } from "../../lib/router.tsx";
 import { sessionStore, useSession } from "../../lib/session-store.ts";
 import { showErrorToast, showToast } from "../../lib/toasts.tsx";
 import { useTranslation } from "../../lib/use-translation.tsx";

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Select, Stack, TextInput } from "@mantine/core";
 import { SCHEMES, type Scheme } from "@portal/domain";
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { loginPathFor } from "../../lib/login-paths.ts";
+import { Link, useNavigate } from "../../lib/router.tsx";
 import { sessionStore, useSession } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
 import { useTranslation } from "../../lib/use-translation.tsx";

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
 import { loginPathFor } from "../../lib/login-paths.ts";
+import { Link } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { useTranslation } from "../../lib/use-translation.tsx";
 import type { ForgotPinDelivery } from "./api/forgot-pin-verify-mfa.ts";

@@ -1,8 +1,8 @@
 import { Anchor, Button, PasswordInput, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { encodePin, isValidHkid, isWrittenAsHkid, normaliseLoginId, type Scheme } from "@portal/domain";
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import type { PageName } from "../../lib/page-name.ts";
+import { Link, useNavigate } from "../../lib/router.tsx";
 import { sessionStore } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
 import { useTranslation } from "../../lib/use-translation.tsx";

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Radio, Stack } from "@mantine/core";
 import type { OtpChannel } from "@portal/domain";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { useCalendar } from "../../lib/api/calendar.ts";
 import { PHONE_LINES } from "../../lib/links.ts";
+import { Link, useNavigate } from "../../lib/router.tsx";
 import { sessionStore, useSession } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
 import { useTranslation } from "../../lib/use-translation.tsx";

@@ -1,11 +1,11 @@
 import { Anchor, Stack, Text } from "@mantine/core";
 import type { LoginInfo } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "react-router";
 import { errorCode } from "../../lib/api/client.ts";
 import { SESSION_QUERY_KEY } from "../../lib/api/session.ts";
 import { useEndSession } from "../../lib/end-session.ts";
 import { loginPathFor } from "../../lib/login-paths.ts";
+import { Link, useNavigate } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { showErrorToast, showToast } from "../../lib/toasts.tsx";
 import { useTranslation } from "../../lib/use-translation.tsx";

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { useEndSession } from "../../lib/end-session.ts";
+import { useNavigate } from "../../lib/router.tsx";
 import { showErrorToast } from "../../lib/toasts.tsx";
 import { useTranslation } from "../../lib/use-translation.tsx";
 import { useAcceptTerms } from "./api/accept-terms.ts";

@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
+import { Link } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { useTranslation } from "../../lib/use-translation.tsx";
 import { AuthPage } from "./auth-page.tsx";

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { type ReactNode, useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { SESSION_QUERY_KEY } from "../../lib/api/session.ts";
+import { useLocation, useNavigate } from "../../lib/router.tsx";
 import { type SessionState, sessionStore } from "../../lib/session-store.ts";
 import { type ApiAnswer, apiError, memberLoginInfo } from "../../test/render-app.tsx";
 import { P1_ACCOUNT, renderPage } from "../../test/render-page.tsx";

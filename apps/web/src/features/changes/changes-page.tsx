@@ -1,11 +1,11 @@
 import { type ActivityFilter, type ActivityRecordVo, defaultActivityFilter } from "@portal/domain";
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useServerToday } from "../../lib/api/calendar.ts";
 import { errorCode } from "../../lib/api/client.ts";
+import { useLocation } from "../../lib/router.tsx";
 import { showToast } from "../../lib/toasts.tsx";
 import { useCycleDateReload } from "../../lib/use-cycle-date-reload.ts";
 import type en from "../../locales/en/changes.json";

@@ -8,11 +8,11 @@ import {
   labelPrefix,
 } from "@portal/domain";
 import { Suspense, useId, useState } from "react";
-import { Link } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
 import { GAIN_COLOUR, LOSS_COLOUR } from "../../components/gain-colour.ts";
 import { preloadable } from "../../lib/preloadable.tsx";
+import { Link } from "../../lib/router.tsx";
 import type en from "../../locales/en/dashboard.json";
 import classes from "./dashboard.module.css";
 import { InfoButton } from "./info-button.tsx";

@@ -2,11 +2,11 @@ import { Anchor, Box, Button, Card, Center, Collapse, Grid, Group, Loader, Text,
 import { useMediaQuery } from "@mantine/hooks";
 import { donutSlices, formatNumber, type HoldingVo } from "@portal/domain";
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { WhenVisible } from "../../components/when-visible.tsx";
+import { Link, useNavigate } from "../../lib/router.tsx";
 import type en from "../../locales/en/dashboard.json";
 import classes from "./dashboard.module.css";
 import type { DonutDatum } from "./donut-chart.tsx";

@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useId } from "react";
-import { Link } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { externalUrl } from "../../lib/links.ts";
+import { Link } from "../../lib/router.tsx";
 import { useTranslation } from "../../lib/use-translation.tsx";
 import type en from "../../locales/en/dashboard.json";
 import classes from "./dashboard.module.css";

@@ -8,7 +8,6 @@ import {
 } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useState } from "react";
-import { useNavigate } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { LanguageToggle } from "../../components/language-toggle.tsx";
 import { ViewOnlyNote } from "../../components/view-only-note.tsx";
@@ -16,6 +15,7 @@ import { useCalendar } from "../../lib/api/calendar.ts";
 import { errorCode } from "../../lib/api/client.ts";
 import { useDeclare } from "../../lib/api/profile.ts";
 import { sessionQueryOptions } from "../../lib/api/session.ts";
+import { useNavigate } from "../../lib/router.tsx";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
 import { showToast } from "../../lib/toasts.tsx";
 import { useIsStaffSession } from "../../lib/use-staff-session.ts";

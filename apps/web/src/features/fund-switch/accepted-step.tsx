@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { formatLongDate, type Language, type SubmitInstructionResponse } from "@portal/domain";
 import type { Ref } from "react";
-import { useNavigate } from "react-router";
 import { DetailsList } from "../../components/details-list.tsx";
 import { hkDateTime } from "../../lib/hk-date-time.ts";
+import { useNavigate } from "../../lib/router.tsx";
 import { useTranslation } from "../../lib/use-translation.tsx";
 import { StepFrame } from "./step-frame.tsx";
 import type { FundSwitchT } from "./translation.ts";

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import type { Scheme, SwitchBlock } from "@portal/domain";
-import { Link } from "react-router";
 import { hotlineFor } from "../../lib/links.ts";
+import { Link } from "../../lib/router.tsx";
 import type { FundSwitchT } from "./translation.ts";
 
 /**

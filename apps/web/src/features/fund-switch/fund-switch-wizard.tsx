@@ -10,9 +10,9 @@ import {
 } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { recordAccess } from "../../lib/api/record.ts";
 import { contributionTypeLabel } from "../../lib/contribution-type-label.ts";
+import { useLocation } from "../../lib/router.tsx";
 import type { SelectedAccount } from "../../lib/session-store.ts";
 import { useTranslation } from "../../lib/use-translation.tsx";
 import { AcceptedStep } from "./accepted-step.tsx";

@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { MAX_COMPARE_FUNDS } from "@portal/domain";
 import { useCallback, useId, useState } from "react";
-import { Link } from "react-router";
 import type { FeatureT } from "../../components/feature-translation.ts";
+import { Link } from "../../lib/router.tsx";
 import type en from "../../locales/en/funds.json";
 import { CHOOSING_PARAM, comparePath, useFundChoice } from "./compare-selection.ts";
 import classes from "./funds.module.css";

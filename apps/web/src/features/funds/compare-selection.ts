@@ -1,6 +1,6 @@
 import { MAX_COMPARE_FUNDS } from "@portal/domain";
 import { useCallback, useMemo, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "../../lib/router.tsx";
 
 /**
  * The funds chosen to compare live in the address, so a choice can be shared, bookmarked and

@@ -8,11 +8,11 @@ import {
   type Scheme,
 } from "@portal/domain";
 import { useId } from "react";
-import { Link } from "react-router";
 import type { FeatureT } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { RiskIndicator } from "../../components/risk-indicator.tsx";
+import { Link } from "../../lib/router.tsx";
 import type en from "../../locales/en/funds.json";
 import { CompareToggle } from "./compare-choice.tsx";
 import { CHOOSING_PARAM, formatFundList } from "./compare-selection.ts";

@@ -26,7 +26,6 @@ import {
   type Scheme,
 } from "@portal/domain";
 import { lazy, Suspense, useId, useMemo, useRef, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import { fundDisplayName } from "../../components/fund-name.ts";
@@ -35,6 +34,7 @@ import { PageLoader } from "../../components/page-loader.tsx";
 import { useRiskLabels } from "../../components/risk-spectrum.tsx";
 import { WhenVisible } from "../../components/when-visible.tsx";
 import { saveBlob } from "../../lib/download.ts";
+import { Link, useNavigate, useSearchParams } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import type en from "../../locales/en/funds.json";
 import { useFundCompare } from "./api/fund-compare.ts";

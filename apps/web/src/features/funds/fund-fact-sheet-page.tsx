@@ -11,7 +11,6 @@ import {
 } from "@portal/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentProps, type ReactNode, useId, useMemo } from "react";
-import { Link, Navigate, useSearchParams } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { DetailsList } from "../../components/details-list.tsx";
@@ -23,6 +22,7 @@ import { PageLoader } from "../../components/page-loader.tsx";
 import { RiskIndicator } from "../../components/risk-indicator.tsx";
 import { type NavSection, SectionNav } from "../../components/section-nav.tsx";
 import { WhenVisible } from "../../components/when-visible.tsx";
+import { Link, Navigate, useSearchParams } from "../../lib/router.tsx";
 import { sessionStore, useSession } from "../../lib/session-store.ts";
 import type en from "../../locales/en/funds.json";
 import { fundDocumentUrl } from "./api/fund-document.ts";

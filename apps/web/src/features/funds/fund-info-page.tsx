@@ -1,12 +1,12 @@
 import { Alert, Anchor, Group, List, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { riskSegments, type Scheme } from "@portal/domain";
 import { useEffect, useId, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useRiskLabels } from "../../components/risk-spectrum.tsx";
+import { Link, useSearchParams } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import type en from "../../locales/en/funds.json";
 import { useFundInfoSummary } from "./api/fund-info-summary.ts";

@@ -1,11 +1,11 @@
 import { Stack } from "@mantine/core";
 import { defaultMonthRange } from "@portal/domain";
 import { useState } from "react";
-import { useLocation } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type MonthRangeDates, MonthRangePicker, withDates } from "../../components/month-range-picker.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useServerToday } from "../../lib/api/calendar.ts";
+import { useLocation } from "../../lib/router.tsx";
 import { useContributionHistory } from "./api/contribution-history.ts";
 import { ContributionRecords } from "./contribution-records.tsx";
 import { HistoryResults, rangeRuleOf } from "./history-results.tsx";

@@ -1,13 +1,13 @@
 import { NativeSelect, Stack } from "@mantine/core";
 import { defaultMonthRange } from "@portal/domain";
 import { useState } from "react";
-import { useLocation } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { type MonthRangeDates, MonthRangePicker, withDates } from "../../components/month-range-picker.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { usePolicy } from "../../lib/api/accounts.ts";
 import { useServerToday } from "../../lib/api/calendar.ts";
+import { useLocation } from "../../lib/router.tsx";
 import type en from "../../locales/en/history.json";
 import { useContributionHistory } from "./api/contribution-history.ts";
 import { useTransactionHistory } from "./api/transaction-history.ts";

@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { languageFromQuery } from "@portal/domain";
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { useCalendar } from "../../lib/api/calendar.ts";
+import { useSearchParams } from "../../lib/router.tsx";
 import { sessionStore } from "../../lib/session-store.ts";
 import { useTranslation } from "../../lib/use-translation.tsx";
 import { ImportantNotes } from "./important-notes.tsx";

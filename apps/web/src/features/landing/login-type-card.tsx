@@ -1,5 +1,5 @@
 import { Card, Text, Title, VisuallyHidden } from "@mantine/core";
-import { Link } from "react-router";
+import { Link } from "../../lib/router.tsx";
 import { type LoginType, sessionStore } from "../../lib/session-store.ts";
 import { useTranslation } from "../../lib/use-translation.tsx";
 import classes from "./landing.module.css";

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
+import { Link } from "../../lib/router.tsx";
 import { useTranslation } from "../../lib/use-translation.tsx";
 
 /** The landing page in super-logon mode: staff start their sign-in here. */

@@ -1,13 +1,13 @@
 import { Alert, Anchor, List, Stack, Text, Title } from "@mantine/core";
 import type { Scheme } from "@portal/domain";
 import { useEffect, useId, useMemo } from "react";
-import { Link } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { errorCode } from "../../lib/api/client.ts";
 import { hotlineFor } from "../../lib/links.ts";
+import { Link } from "../../lib/router.tsx";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
 import type en from "../../locales/en/managerFund.json";

@@ -1,9 +1,9 @@
 import { Anchor, Card, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { formatNumber, type Language, type Scheme } from "@portal/domain";
 import { useId } from "react";
-import { Link } from "react-router";
 import type { FeatureT } from "../../components/feature-translation.ts";
 import { RiskIndicator } from "../../components/risk-indicator.tsx";
+import { Link } from "../../lib/router.tsx";
 import type en from "../../locales/en/managerFund.json";
 import { factSheetPdfUrl } from "./api/fund-document.ts";
 import classes from "./manager-fund.module.css";

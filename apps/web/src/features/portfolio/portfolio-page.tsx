@@ -13,7 +13,6 @@ import {
 } from "@portal/domain";
 import Decimal from "decimal.js";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Link } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { type DetailRow, DetailsList } from "../../components/details-list.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
@@ -24,6 +23,7 @@ import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { RiskSpectrum } from "../../components/risk-spectrum.tsx";
 import { useGainAndLoss, usePolicy } from "../../lib/api/accounts.ts";
+import { Link } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
 import type en from "../../locales/en/portfolio.json";

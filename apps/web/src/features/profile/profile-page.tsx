@@ -1,7 +1,6 @@
 import { Anchor, List, Paper, Stack, Title } from "@mantine/core";
 import type { ProfileChange, Scheme } from "@portal/domain";
 import { useEffect, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { ExternalLink } from "../../components/external-link.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
@@ -11,6 +10,7 @@ import { SectionNav } from "../../components/section-nav.tsx";
 import { ViewOnlyNote } from "../../components/view-only-note.tsx";
 import { errorCode } from "../../lib/api/client.ts";
 import { useClient, useCountryList } from "../../lib/api/profile.ts";
+import { Link, useNavigate } from "../../lib/router.tsx";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
 import { useIsStaffSession } from "../../lib/use-staff-session.ts";

@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { encodePin } from "@portal/domain";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { StepUpPinInput } from "../../components/step-up-pin-input.tsx";
 import { ApiError, errorCode } from "../../lib/api/client.ts";
 import { useCountryList, useUpdateClient } from "../../lib/api/profile.ts";
+import { Link, Navigate, useNavigate } from "../../lib/router.tsx";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
 import { PROFILE_TOAST_AUTO_CLOSE_MS, showErrorToast, showToast } from "../../lib/toasts.tsx";
 import { useIsStaffSession } from "../../lib/use-staff-session.ts";

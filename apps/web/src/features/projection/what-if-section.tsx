@@ -8,11 +8,11 @@ import {
 } from "@portal/domain";
 import Decimal from "decimal.js";
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
 import classes from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
 import { ScrollTable } from "../../components/scroll-table.tsx";
 import { WRAPPING_LABEL } from "../../components/wrapping-label.ts";
+import { Link } from "../../lib/router.tsx";
 import { switchPrefillPath } from "../../lib/switch-prefill.ts";
 import styles from "./projection.module.css";
 import {

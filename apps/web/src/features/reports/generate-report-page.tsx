@@ -1,10 +1,10 @@
 import { Anchor, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { ViewOnlyNote } from "../../components/view-only-note.tsx";
 import { useServerToday } from "../../lib/api/calendar.ts";
+import { Link } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { useIsStaffSession } from "../../lib/use-staff-session.ts";
 import type en from "../../locales/en/reports.json";

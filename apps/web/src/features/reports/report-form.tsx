@@ -25,9 +25,9 @@ import {
 } from "@portal/domain";
 import dayjs from "dayjs";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { useAriaDescribedBy } from "../../components/use-aria-described-by.ts";
 import { errorCode } from "../../lib/api/client.ts";
+import { Link, useNavigate } from "../../lib/router.tsx";
 import type { SelectedAccount } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
 import { useRequestReport } from "./api/request-report.ts";

@@ -1,13 +1,13 @@
 import { Alert, Button, List, Stack, Text } from "@mantine/core";
 import { REPORT_UPDATE_DAYS, RETENTION_MONTHS } from "@portal/domain";
 import { type ReactNode, useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
 import { ViewOnlyNote } from "../../components/view-only-note.tsx";
 import { hotlineFor } from "../../lib/links.ts";
+import { Link, useLocation, useNavigate } from "../../lib/router.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { useIsStaffSession } from "../../lib/use-staff-session.ts";
 import type en from "../../locales/en/reports.json";

@@ -10,7 +10,6 @@ import {
 } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
-import { useNavigate } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
 import { localised } from "../../components/fund-name.ts";
@@ -21,6 +20,7 @@ import { errorCode } from "../../lib/api/client.ts";
 import { sessionQueryOptions } from "../../lib/api/session.ts";
 import { hkDateTime } from "../../lib/hk-date-time.ts";
 import { hotlineFor } from "../../lib/links.ts";
+import { useNavigate } from "../../lib/router.tsx";
 import { sessionStore, useSession } from "../../lib/session-store.ts";
 import { showToast } from "../../lib/toasts.tsx";
 import { useTranslation } from "../../lib/use-translation.tsx";

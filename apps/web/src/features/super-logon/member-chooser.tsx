@@ -2,9 +2,9 @@ import { Button, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/c
 import { CLIENT_SEARCH_SCHEME, STAFF_SCHEMES, type StaffScheme } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { useNavigate } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { errorCode } from "../../lib/api/client.ts";
+import { useNavigate } from "../../lib/router.tsx";
 import { showToast } from "../../lib/toasts.tsx";
 import type en from "../../locales/en/superLogon.json";
 import { postChooseMember } from "./api/choose-member.ts";

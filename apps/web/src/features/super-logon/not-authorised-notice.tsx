@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from "@mantine/core";
-import { Link } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
+import { Link } from "../../lib/router.tsx";
 import type en from "../../locales/en/superLogon.json";
 
 /** Part 1 §2/§6: the staff sign-in without a code, or refused: the notice, and the way to sign in again. */

@@ -1,10 +1,10 @@
 import { Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { errorCode } from "../../lib/api/client.ts";
 import { STAFF_SESSION_QUERY_KEY, staffSessionQueryOptions } from "../../lib/api/staff-session.ts";
+import { useLocation, useNavigate } from "../../lib/router.tsx";
 import { sessionStore } from "../../lib/session-store.ts";
 import { showToast } from "../../lib/toasts.tsx";
 import { useTranslation } from "../../lib/use-translation.tsx";

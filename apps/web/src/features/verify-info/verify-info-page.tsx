@@ -9,7 +9,6 @@ import {
   type Scheme,
 } from "@portal/domain";
 import { type ReactNode, useEffect, useId } from "react";
-import { Link } from "react-router";
 import { AccountPage } from "../../components/account-page.tsx";
 import { DetailsList } from "../../components/details-list.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
@@ -18,6 +17,7 @@ import { PageLoader } from "../../components/page-loader.tsx";
 import { errorCode } from "../../lib/api/client.ts";
 import { useClient } from "../../lib/api/profile.ts";
 import { hotlineFor } from "../../lib/links.ts";
+import { Link } from "../../lib/router.tsx";
 import { type SelectedAccount, useSession } from "../../lib/session-store.ts";
 import { showErrorToast } from "../../lib/toasts.tsx";
 import { Trans } from "../../lib/use-translation.tsx";
