@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DECLARATION_PROMPTED_KEY } from "../features/fatca/declaration-prompt.ts";
+import { holdFrames } from "../test/hold-frames.ts";
 import { memberLoginInfo, renderApp } from "../test/render-app.tsx";
 import { P1_ACCOUNT } from "../test/render-page.tsx";
 
@@ -13,9 +14,12 @@ function markedFor(info: { clientNmbr: number; sessionExpiresAt: string }): stri
 }
 
 describe("member gate on a page load", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it("shows the page by the session the page brought, and asks the server again once the page is drawn", async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    const frames = holdFrames();
     const app = renderApp("/documents", { session: SIGNED_IN, loginInfo: memberLoginInfo(), pageLoad: true });
     const heading = () => screen.queryByRole("heading", { level: 1, name: "Documents" });
     // The page's own code loads first (lazy), then it shows before any paint.
@@ -27,15 +31,12 @@ describe("member gate on a page load", () => {
     expect(app.callsTo("POST", "/api/record")).toHaveLength(0);
     // The browser paints: the parts held back come in, and once they are drawn the page asks.
     for (let i = 0; i < 10 && app.callsTo("GET", "/api/auth/session").length === 0; i++) {
-      act(() => {
-        for (const callback of frames.splice(0)) callback(performance.now());
-      });
+      act(frames.paint);
       await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     }
     await waitFor(() => expect(app.callsTo("GET", "/api/auth/session")).toHaveLength(1));
     await waitFor(() => expect(app.callsTo("POST", "/api/record")).toHaveLength(1));
     expect(app.pathname()).toBe("/documents");
-    vi.restoreAllMocks();
   });
 });
 

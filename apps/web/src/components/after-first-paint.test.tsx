@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { holdFrames } from "../test/hold-frames.ts";
 import {
   AfterFirstPaint,
   afterPageDrawn,
@@ -53,17 +54,6 @@ function Frame() {
       </AfterFirstPaint>
     </>
   );
-}
-
-/** Frames the browser has been asked to call back before its next paint. */
-function holdFrames(): { paint: () => void } {
-  const frames: FrameRequestCallback[] = [];
-  vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
-  return {
-    paint: () => {
-      for (const callback of frames.splice(0)) callback(performance.now());
-    },
-  };
 }
 
 /** Lets the tasks queued so far run (timers of equal delay run in the order they were set). */
