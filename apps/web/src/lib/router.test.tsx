@@ -232,16 +232,21 @@ describe("navigation", () => {
     expect(screen.getByText("risk 5")).toBeTruthy();
   });
 
-  it("NavLink marks the page it leads to, and only that one", () => {
+  it("NavLink marks the page it leads to and the pages under it, and no other; / only on itself", () => {
     renderAt(
-      "/fundInfo",
+      "/fundInfo/",
       <nav>
-        <NavLink to="/fundInfo">Funds</NavLink>
+        <NavLink to="/">Home</NavLink>
+        <NavLink to="/fundinfo">Funds</NavLink>
+        <NavLink to="/fund">Fund</NavLink>
         <NavLink to="/fundFactSheet">Fact sheet</NavLink>
       </nav>,
     );
-    expect(screen.getByRole("link", { name: "Funds" }).getAttribute("aria-current")).toBe("page");
-    expect(screen.getByRole("link", { name: "Fact sheet" }).getAttribute("aria-current")).toBeNull();
+    const current = (name: string) => screen.getByRole("link", { name }).getAttribute("aria-current");
+    expect(current("Funds")).toBe("page");
+    expect(current("Home")).toBeNull();
+    expect(current("Fund")).toBeNull();
+    expect(current("Fact sheet")).toBeNull();
   });
 });
 

@@ -259,12 +259,17 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   return <a {...rest} ref={ref} href={href} target={target} onClick={follow} />;
 });
 
-/** A `Link` marked `aria-current="page"` on its page and the pages under it. */
+/** A path as routes match it: without regard to case or a trailing slash. */
+function matchable(pathname: string): string {
+  return pathname.toLowerCase().replace(/(.)\/$/, "$1");
+}
+
+/** A `Link` marked `aria-current="page"` on its page and the pages under it ("/" on itself only). */
 export const NavLink = forwardRef<HTMLAnchorElement, LinkProps>(function NavLink(props, ref) {
   const { pathname } = useLocation();
-  const own = resolve(props.to, { pathname }).pathname.toLowerCase().replace(/\/$/, "");
-  const here = pathname.toLowerCase().replace(/\/$/, "");
-  const active = here === own || here.startsWith(`${own}/`);
+  const own = matchable(resolve(props.to, { pathname }).pathname);
+  const here = matchable(pathname);
+  const active = here === own || (own !== "/" && here.startsWith(`${own}/`));
   return <Link {...props} ref={ref} aria-current={active ? "page" : undefined} />;
 });
 
@@ -275,12 +280,12 @@ export function Outlet() {
 
 /** The routes from the outermost to the one matching `pathname`, or null. */
 function match(routes: readonly RouteObject[], pathname: string, splat: boolean): RouteObject[] | null {
-  const path = pathname.toLowerCase().replace(/(.)\/$/, "$1");
+  const path = matchable(pathname);
   for (const route of routes) {
     if (route.path === undefined && route.children) {
       const inner = match(route.children, pathname, splat);
       if (inner) return [route, ...inner];
-    } else if (splat ? route.path === "*" : route.path?.toLowerCase() === path) {
+    } else if (splat ? route.path === "*" : route.path !== undefined && matchable(route.path) === path) {
       return [route];
     }
   }
