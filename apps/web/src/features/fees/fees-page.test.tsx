@@ -118,7 +118,8 @@ describe("fees and charges page", () => {
       const table = within(region).getByRole("table", { name: caption });
       expect(within(table).getByRole("columnheader", { name: /\(your tier\)/ })).toBeDefined();
       expect(region.contains(screen.getByText(caption))).toBe(false);
-      const hint = screen.getByText("Scroll sideways to see every balance tier.");
+      // The hint comes with the frame that measures the box (scroll-table.tsx), after the region.
+      const hint = await screen.findByText("Scroll sideways to see every balance tier.");
       expect(region.contains(hint)).toBe(false);
       expect(region.getAttribute("aria-describedby")).toBe(hint.id);
       expect(region.getAttribute("tabindex")).toBe("0");

@@ -248,6 +248,8 @@ describe("fund fact sheet (/fundFactSheet?invTypeNmbr=N)", () => {
     renderPage("/fundFactSheet?invTypeNmbr=311", <FundFactSheetPage />, { api: api() });
     for (const name of ["Returns (%)", "Calendar-year returns (%)"]) {
       const region = await screen.findByRole("region", { name });
+      // The hint comes with the frame that measures the box (scroll-table.tsx), after the region.
+      await waitFor(() => expect(region.getAttribute("aria-describedby")).toBeTruthy());
       const hint = document.getElementById(region.getAttribute("aria-describedby") ?? "");
       expect(hint?.textContent).toContain("Scroll sideways to see every period.");
       expect(region.contains(hint)).toBe(false);
