@@ -92,6 +92,22 @@ test("P1: select account, dashboard sorting, donut to balance by fund, portfolio
   await page.getByRole("tab", { name: "Rate of return" }).click();
   await expect(page.getByText("Your account's rate of return")).toBeVisible();
 
+  // The browser's Back and Forward walk the pages the member went through (the portal's own
+  // router over the browser's history, decision 013), each page drawn again with its figures.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/accountBalanceByFund$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Balance by fund" })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByTestId("balance")).toContainText("HK$");
+  await page.goForward();
+  await expect(page).toHaveURL(/\/accountBalanceByFund$/);
+  await expect(page.getByRole("heading", { name: "Guaranteed fund: qualifying balances" })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole("button", { name: "How is gain/loss calculated?" })).toBeVisible();
+
   // History: more than 13 months is refused before any call, and by the server too.
   await openFromNavigation(page, /^(My account|帳戶)$/, /^Transaction/);
   await expect(page).toHaveURL(/\/transactionContributionHistory$/);
