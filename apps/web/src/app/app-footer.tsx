@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { AfterFirstPaint } from "../components/after-first-paint.tsx";
 import { ExternalLink } from "../components/external-link.tsx";
 import { useCalendar } from "../lib/api/calendar.ts";
 import { useLanguage } from "../lib/language.ts";
@@ -124,36 +125,41 @@ export function AppFooter() {
             <Text size="sm">{t("footer.lunchHours")}</Text>
             <Text size="sm">{t("footer.closed")}</Text>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg">
-              <div>
-                <Title order={2} size="h6" mb="xs">
-                  {t("footer.connectTitle")}
-                </Title>
-                <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-                  {(["contactUs", "facebook", "linkedin"] as const).map((name) => (
-                    <li key={name}>
-                      <ExternalLink
-                        href={externalUrl(name, language)}
-                        c="white"
-                        size="sm"
-                        className={classes.onDark}
-                      >
-                        {t(`footer.${name}`)}
-                      </ExternalLink>
-                    </li>
-                  ))}
-                </Stack>
-              </div>
-              {!calendar.pending && !calendar.appBadgesHidden && <AppBadges />}
-            </Stack>
-          </Grid.Col>
+          {/* The footer comes after the first paint on a page load, in three tasks (issue 17). */}
+          <AfterFirstPaint>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack gap="lg">
+                <div>
+                  <Title order={2} size="h6" mb="xs">
+                    {t("footer.connectTitle")}
+                  </Title>
+                  <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+                    {(["contactUs", "facebook", "linkedin"] as const).map((name) => (
+                      <li key={name}>
+                        <ExternalLink
+                          href={externalUrl(name, language)}
+                          c="white"
+                          size="sm"
+                          className={classes.onDark}
+                        >
+                          {t(`footer.${name}`)}
+                        </ExternalLink>
+                      </li>
+                    ))}
+                  </Stack>
+                </div>
+                {!calendar.pending && !calendar.appBadgesHidden && <AppBadges />}
+              </Stack>
+            </Grid.Col>
+          </AfterFirstPaint>
         </Grid>
-        <Divider my="lg" color="navy.6" />
-        <Group justify="space-between" align="flex-start" gap="md">
-          <LegalLinks />
-          {copyright}
-        </Group>
+        <AfterFirstPaint>
+          <Divider my="lg" color="navy.6" />
+          <Group justify="space-between" align="flex-start" gap="md">
+            <LegalLinks />
+            {copyright}
+          </Group>
+        </AfterFirstPaint>
       </Container>
     </Box>
   );

@@ -100,6 +100,34 @@ describe("AfterFirstPaint", () => {
     expect(screen.getByText("Shortcuts")).toBeDefined();
   });
 
+  it("brings a part inside a part in right after it, before the parts further down the page", async () => {
+    const frames = holdFrames();
+    paintFrameFirst();
+    const texts = () =>
+      ["Funds", "Spectrum", "Shortcuts"].filter((text) => screen.queryByText(text) !== null);
+    render(
+      <main>
+        <AfterFirstPaint>
+          <p>Funds</p>
+          <AfterFirstPaint>
+            <p>Spectrum</p>
+          </AfterFirstPaint>
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <p>Shortcuts</p>
+        </AfterFirstPaint>
+      </main>,
+    );
+    await nextTask();
+    act(frames.paint);
+    await nextTask();
+    expect(texts()).toEqual(["Funds"]);
+    await nextTask();
+    expect(texts()).toEqual(["Funds", "Spectrum"]);
+    await nextTask();
+    expect(texts()).toEqual(["Funds", "Spectrum", "Shortcuts"]);
+  });
+
   it("leaves out a part that is gone before its turn, and still brings in the rest", async () => {
     const frames = holdFrames();
     paintFrameFirst();

@@ -8,6 +8,7 @@ import {
   labelPrefix,
 } from "@portal/domain";
 import { Suspense, useId, useState } from "react";
+import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
 import { GAIN_COLOUR, LOSS_COLOUR } from "../../components/gain-colour.ts";
@@ -141,12 +142,17 @@ export function BalanceCard({
             {t("balance.figuresWithheld")}
           </Text>
         )}
-        {shown.returns && periods.length > 0 && (
-          <PeriodReturns periods={periods} currency={currency} asAtDate={asAtDate} />
-        )}
-        <Anchor component={Link} to="/portfolio" fw={600} mt="auto">
-          {t("balance.viewPortfolio")} <span aria-hidden="true">›</span>
-        </Anchor>
+        {/* The returns table and the way on, below the figures: after the first paint on a page
+            load (the heading and the balance, the largest paint, come in a shorter task). Both
+            together, so that nothing drawn before them moves. */}
+        <AfterFirstPaint>
+          {shown.returns && periods.length > 0 && (
+            <PeriodReturns periods={periods} currency={currency} asAtDate={asAtDate} />
+          )}
+          <Anchor component={Link} to="/portfolio" fw={600} mt="auto">
+            {t("balance.viewPortfolio")} <span aria-hidden="true">›</span>
+          </Anchor>
+        </AfterFirstPaint>
       </Stack>
     </Card>
   );

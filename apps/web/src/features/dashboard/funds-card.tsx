@@ -13,6 +13,7 @@ import {
   sortFundValues,
 } from "@portal/domain";
 import { useId, useMemo, useState } from "react";
+import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
@@ -129,15 +130,18 @@ export function FundsCard({
             </Table>
           </ScrollTable>
         )}
-        <Box>
-          <Title order={3} size="h5" mb={4}>
-            {t("funds.spectrumTitle")}
-          </Title>
-          <Text size="xs" c="dimmed" mb="xs">
-            {t("funds.spectrumHint")}
-          </Text>
-          <RiskSpectrum scheme={scheme} highlight={highlight} />
-        </Box>
+        {/* Below the funds table: in a task of its own on a page load. */}
+        <AfterFirstPaint>
+          <Box>
+            <Title order={3} size="h5" mb={4}>
+              {t("funds.spectrumTitle")}
+            </Title>
+            <Text size="xs" c="dimmed" mb="xs">
+              {t("funds.spectrumHint")}
+            </Text>
+            <RiskSpectrum scheme={scheme} highlight={highlight} />
+          </Box>
+        </AfterFirstPaint>
       </Stack>
     </Card>
   );

@@ -12,7 +12,7 @@ import {
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentProps, type ReactNode, useId, useMemo } from "react";
 import { AccountPage } from "../../components/account-page.tsx";
-import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
+import { AfterFirstPaint, InTurn } from "../../components/after-first-paint.tsx";
 import { DetailsList } from "../../components/details-list.tsx";
 import { type FeatureT, useFeatureTranslation } from "../../components/feature-translation.ts";
 import { fundDisplayName, localised } from "../../components/fund-name.ts";
@@ -246,25 +246,29 @@ function FactSheetBody({ invTypeNmbr, t }: { invTypeNmbr: number; t: T }) {
   return (
     <Stack gap="lg">
       <ImportantNotes />
-      <Stack gap="xs" className={classes.noPrint}>
-        <CompareToggle
-          fundName={fundName}
-          checked={choice.funds.includes(invTypeNmbr)}
-          onToggle={() => choice.toggle(invTypeNmbr)}
-          t={t}
-        />
-        <CompareBar
-          funds={choice.funds}
-          tooMany={choice.tooMany}
-          onClear={choice.clear}
-          moreLink={fundListPath(choice.funds)}
-          t={t}
-        />
-      </Stack>
-      <SectionNav label={t("detail.sections.label")} sections={sections} topThreshold={500} />
-      <Section id={SECTION_IDS.overview} title={t("detail.sections.overview")}>
-        <Overview data={data} t={t} language={language} />
-      </Section>
+      {/* Below the heading and the notes (the largest paint, in English and in Chinese): in a task
+          of its own on a page load (issue 17). */}
+      <InTurn>
+        <Stack gap="xs" className={classes.noPrint}>
+          <CompareToggle
+            fundName={fundName}
+            checked={choice.funds.includes(invTypeNmbr)}
+            onToggle={() => choice.toggle(invTypeNmbr)}
+            t={t}
+          />
+          <CompareBar
+            funds={choice.funds}
+            tooMany={choice.tooMany}
+            onClear={choice.clear}
+            moreLink={fundListPath(choice.funds)}
+            t={t}
+          />
+        </Stack>
+        <SectionNav label={t("detail.sections.label")} sections={sections} topThreshold={500} />
+        <Section id={SECTION_IDS.overview} title={t("detail.sections.overview")}>
+          <Overview data={data} t={t} language={language} />
+        </Section>
+      </InTurn>
       {/* Below a phone's first screen: after the first paint on a page load, one section at a time. */}
       <AfterFirstPaint>
         <Section id={SECTION_IDS.details} title={t("detail.sections.details")}>

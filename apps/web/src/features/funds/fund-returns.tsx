@@ -1,5 +1,6 @@
 import { Stack, Table, Text } from "@mantine/core";
 import type { FundInfoDetailResponse, PeriodReturnVo } from "@portal/domain";
+import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import type { FeatureT } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
 import { ScrollTable } from "../../components/scroll-table.tsx";
@@ -84,43 +85,46 @@ export function FundReturns({ data, t }: { data: FundInfoDetailResponse; t: T })
           {t("detail.returns.cumulativeHidden")}
         </Text>
       )}
-      {years.length > 0 && (
-        <ScrollTable
-          minWidth={480}
-          caption={t("detail.returns.calendarCaption")}
-          hint={t("detail.returns.scrollHint")}
-        >
-          <Table withTableBorder className={figures.stickyFirst} data-testid="calendar-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("detail.returns.row")}</Table.Th>
-                {years.map((year) => (
-                  <Table.Th key={year.year} scope="col" className={figures.num}>
-                    {year.year}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <ReturnsRow
-                label={t("detail.returns.fund")}
-                cells={years.map((year) => ({ key: String(year.year), value: year.fund }))}
-                t={t}
-              />
-              {hasYearIndex && (
+      {/* Below the returns table: in a task of its own on a page load (issue 17). */}
+      <AfterFirstPaint>
+        {years.length > 0 && (
+          <ScrollTable
+            minWidth={480}
+            caption={t("detail.returns.calendarCaption")}
+            hint={t("detail.returns.scrollHint")}
+          >
+            <Table withTableBorder className={figures.stickyFirst} data-testid="calendar-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t("detail.returns.row")}</Table.Th>
+                  {years.map((year) => (
+                    <Table.Th key={year.year} scope="col" className={figures.num}>
+                      {year.year}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
                 <ReturnsRow
-                  label={t("detail.returns.indexRow")}
-                  cells={years.map((year) => ({ key: String(year.year), value: year.index }))}
+                  label={t("detail.returns.fund")}
+                  cells={years.map((year) => ({ key: String(year.year), value: year.fund }))}
                   t={t}
                 />
-              )}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-      )}
-      <Text size="xs" c="dimmed">
-        {t("detail.returns.note")}
-      </Text>
+                {hasYearIndex && (
+                  <ReturnsRow
+                    label={t("detail.returns.indexRow")}
+                    cells={years.map((year) => ({ key: String(year.year), value: year.index }))}
+                    t={t}
+                  />
+                )}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+        )}
+        <Text size="xs" c="dimmed">
+          {t("detail.returns.note")}
+        </Text>
+      </AfterFirstPaint>
     </Stack>
   );
 }
