@@ -16,12 +16,14 @@ const NOT_IN_WEB = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/;
 const NOT_FIRST_LOAD = /[\\/]node_modules[\\/](zod|decimal\.js|echarts|zrender)[\\/]/;
 
 /**
- * What the dashboard's and the fact sheet's first chunks must not hold: floating-ui, which
- * positions popovers, menus and dropdowns, none of which those pages draw at first (the balance
- * card's popover loads when pressed). It came with every Mantine Table, through ScrollArea's
- * `useMergeRefs` (src/lib/merge-refs.ts now stands in for it): 8 KB compressed.
+ * What the dashboard's and the fact sheet's first chunks, and the chunks they import, must not
+ * hold: floating-ui, which positions popovers, menus and dropdowns, none of which those pages draw
+ * at first (the balance card's popover loads when pressed). It came with every Mantine Table,
+ * through ScrollArea's `useMergeRefs` (src/lib/merge-refs.ts now stands in for it): 8 KB
+ * compressed. Nor the dialogs' scroll lock (react-remove-scroll), which came in the toast host's
+ * shared chunk for two small helpers: 4.3 KB compressed.
  */
-const NOT_MEMBER_FIRST = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
+const NOT_MEMBER_FIRST = /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll)[\\/]/;
 
 /**
  * What the landing page, the entry, must not load besides: the query cache comes with the shell
@@ -101,13 +103,6 @@ export function firstLoadChunks(survey: boolean): {
       const classic = chunks.flatMap((chunk) => chunk.moduleIds).find((id) => NOT_IN_WEB.test(id));
       if (classic)
         throw new Error(`the web app would bundle zod's classic API (${classic}): import zod/mini`);
-      const memberFirst = [MEMBER_FIRST_PAGE.name, DASHBOARD_PARTS, FUND_PAGE.name];
-      const popovers = chunks
-        .filter((chunk) => memberFirst.includes(chunk.name))
-        .flatMap((chunk) => chunk.moduleIds)
-        .find((id) => NOT_MEMBER_FIRST.test(id));
-      if (popovers) throw new Error(`the member pages' first chunks would include ${popovers}`);
-      if (!survey) return;
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const taken = new Set<string>();
       /** The modules of these chunks and of every chunk they import statically. */
@@ -124,6 +119,12 @@ export function firstLoadChunks(survey: boolean): {
         }
         return modules;
       };
+      const memberFirst = [MEMBER_FIRST_PAGE.name, DASHBOARD_PARTS, FUND_PAGE.name];
+      const unwanted = closureOf(
+        chunks.filter((chunk) => memberFirst.includes(chunk.name)).map((c) => c.fileName),
+      ).find((id) => NOT_MEMBER_FIRST.test(id));
+      if (unwanted) throw new Error(`the member pages' first load would include ${unwanted}`);
+      if (!survey) return;
       /** Those not taken by an earlier group, now taken. */
       const closure = (roots: string[]): string[] => {
         const modules = closureOf(roots).filter((id) => !taken.has(id));
@@ -161,25 +162,44 @@ export function firstLoadChunks(survey: boolean): {
         for (const id of closureOf([chunkOf(`/src/${file}`)])) uses.set(id, SHARED_BY);
       }
       const sharedByMost = (id: string) => (uses.get(id) ?? 0) >= SHARED_BY;
-      // What a first page shares with the shell or most pages (Mantine's inputs, the guards) goes in
-      // a chunk both load: in the page's chunk, every member page would load the login form too; in
-      // the shell's, the login page would load the shell (the query cache, the route table).
+      // Everything the two member pages a visit most often starts on load with the member frame
+      // (below): what a first page or a late part shares with them goes in a chunk of its own, so
+      // that they load none of the rest.
+      const memberFirstNeeds = new Set(
+        closureOf(
+          [
+            MEMBER_FIRST_PAGE.module,
+            FUND_PAGE.module,
+            ...MEMBER_FRAME_PRELOADS.map((file) => `/src/${file}`),
+          ].map(chunkOf),
+        ),
+      );
+      // What a first page shares with the shell or most pages goes in chunks both load: in the
+      // page's chunk, every member page would load the login form too; in the shell's, the login
+      // page would load the shell (the query cache, the route table). What of it the member first
+      // pages load too (the guards, the page table) in one; the rest (Mantine's inputs, which the
+      // dashboard and the fact sheet do not draw) in another.
       const shellModules = new Set(closureOf([chunkOf(SHELL.module)]));
       for (const page of FIRST_PAGES) {
         const modules = closure([chunkOf(page.module)]);
         const shared = (id: string) => sharedByMost(id) || shellModules.has(id);
-        groups[`${page.name}-shared`] = modules.filter(shared);
+        groups[`${page.name}-shared`] = modules.filter((id) => shared(id) && memberFirstNeeds.has(id));
+        groups[`${page.name}-inputs`] = modules.filter((id) => shared(id) && !memberFirstNeeds.has(id));
         groups[page.name] = modules.filter((id) => !shared(id));
       }
       groups[SHELL.name] = closure([chunkOf(SHELL.module)]);
       // A late part's own modules in its chunk; those a page uses too in a chunk of their own, which
       // both load: in the pages' common chunk or the part's, one would load the other's code. That
-      // one first: a group also takes what its modules import, unless an earlier group has.
+      // one first: a group also takes what its modules import, unless an earlier group has. What
+      // the member first pages need of it (a ref helper, a style helper: 0.2 KB) goes with the
+      // entry: in the shared chunk, the dashboard loaded the dialogs' scroll lock with them (4.3 KB).
       const usedByAPage = (id: string) => uses.has(id);
       for (const part of LATE_PARTS) {
         const modules = closure([chunkOf(part.module)]);
-        groups[`${part.name}-shared`] = modules.filter(usedByAPage);
-        groups[part.name] = modules.filter((id) => !usedByAPage(id));
+        const withEntry = modules.filter((id) => memberFirstNeeds.has(id));
+        groups.index = [...(groups.index ?? []), ...withEntry].sort();
+        groups[`${part.name}-shared`] = modules.filter((id) => usedByAPage(id) && !memberFirstNeeds.has(id));
+        groups[part.name] = modules.filter((id) => !usedByAPage(id) && !memberFirstNeeds.has(id));
       }
       const shared = [...uses.keys()].filter((id) => sharedByMost(id) && !taken.has(id));
       // The schemas, decimal arithmetic and the charts load with the pages that use them, never
