@@ -162,18 +162,13 @@ export function firstLoadChunks(survey: boolean): {
         for (const id of closureOf([chunkOf(`/src/${file}`)])) uses.set(id, SHARED_BY);
       }
       const sharedByMost = (id: string) => (uses.get(id) ?? 0) >= SHARED_BY;
-      // Everything the two member pages a visit most often starts on load with the member frame
-      // (below): what a first page or a late part shares with them goes in a chunk of its own, so
-      // that they load none of the rest.
-      const memberFirstNeeds = new Set(
-        closureOf(
-          [
-            MEMBER_FIRST_PAGE.module,
-            FUND_PAGE.module,
-            ...MEMBER_FRAME_PRELOADS.map((file) => `/src/${file}`),
-          ].map(chunkOf),
-        ),
-      );
+      /** What a member page loads with the member frame. */
+      const withFrame = (...modules: string[]): string[] =>
+        closureOf([...modules, ...MEMBER_FRAME_PRELOADS.map((file) => `/src/${file}`)].map(chunkOf));
+      // Everything the two member pages a visit most often starts on (below) load: what a first
+      // page shares with them goes in a chunk of its own, what a late part does with the entry, so
+      // that they load none of the rest of either.
+      const memberFirstNeeds = new Set(withFrame(MEMBER_FIRST_PAGE.module, FUND_PAGE.module));
       // What a first page shares with the shell or most pages goes in chunks both load: in the
       // page's chunk, every member page would load the login form too; in the shell's, the login
       // page would load the shell (the query cache, the route table). What of it the member first
@@ -218,9 +213,7 @@ export function firstLoadChunks(survey: boolean): {
       // (its tables, grids, badges) another, which the fact sheet does not load; what only the fact
       // sheet's parts load a third, which the dashboard does not.
       const pageNeeds = (module: string) =>
-        closureOf([module, ...MEMBER_FRAME_PRELOADS.map((file) => `/src/${file}`)].map(chunkOf)).filter(
-          (id) => !taken.has(id) && uses.get(id) !== 1,
-        );
+        withFrame(module).filter((id) => !taken.has(id) && uses.get(id) !== 1);
       const dashboardNeeds = pageNeeds(MEMBER_FIRST_PAGE.module);
       const fundPageNeeds = new Set(pageNeeds(FUND_PAGE.module));
       const firstPages = dashboardNeeds.filter((id) => fundPageNeeds.has(id));
