@@ -115,107 +115,98 @@ function buildPolicyQuery(db: Executor) {
 const priceOn = (inv: SQL, date: SQL) => sql`(select up.unit_price::text from unit_prices up
   where up.inv_type_nmbr = ${inv} and up.price_date <= ${date} order by up.price_date desc limit 1)`;
 
-/** The date gain/loss values: the earlier of `toDate` (placeholder) and the cycle date. */
-const asOfDate = sql`(select least(coalesce(${sql.placeholder("toDate")}::date, c.cycle_date), c.cycle_date)
-  from cycle_dates c where c.date_type_cd = 'WEB')`;
+/**
+ * The common table expressions the flow figures read: `d`, the date valued (the earlier of
+ * `toDate` and the cycle date) with the cycle date; `t`, the account's transactions up to it, read
+ * once (materialised) for every sum made of them.
+ */
+const valuedTransactions = (rel: SQL, toDate: SQL) => sql`d as (
+    select least(coalesce(${toDate}, c.cycle_date), c.cycle_date) as as_of, c.cycle_date
+    from cycle_dates c where c.date_type_cd = 'WEB'
+  ), t as materialized (
+    select t.inv_type_nmbr as inv, t.effective_date as day, t.activity_type_nmbr as act,
+           t.sub_trns_nm as sub, t.money_type_code as mt, t.gross_amt as amt, t.unit_cnt as units
+    from transactions t, d where t.clnt_rltnshp_nmbr = ${rel} and t.effective_date <= d.as_of
+  )`;
+
+/**
+ * The rows of FlowTotalRow, from `d` and `t` (valuedTransactions): the date valued (kind D); the
+ * gross amounts summed by activity type, sub-type and money type (kind F); the units per fund with
+ * the price on or before the date valued (kind B): from holdings at the cycle date, else summed
+ * from the transactions up to that date.
+ */
+const flowRows = (rel: SQL) => sql`
+    select 'D' as "kind", null::int as "activity", null::text as "sub", null::text as "moneyType",
+           null::text as "amount", null::int as "inv", null::text as "units", null::text as "price",
+           d.as_of::text as "asOf"
+    from d
+    union all
+    select 'F', t.act, t.sub, t.mt, sum(t.amt)::text, null, null, null, null
+    from t group by t.act, t.sub, t.mt
+    union all
+    select 'B', null, null, null, null, b.inv, b.units::text, ${priceOn(sql`b.inv`, sql`d.as_of`)}, null
+    from (
+      select h.inv_type_nmbr as inv, sum(h.unit_cnt) as units from holdings h, d
+      where h.clnt_rltnshp_nmbr = ${rel} and d.as_of = d.cycle_date
+      group by h.inv_type_nmbr
+      union all
+      select t.inv, sum(t.units) from t, d where d.as_of < d.cycle_date group by t.inv
+    ) b cross join d`;
 
 /**
  * One of the member's accounts (ownedAccountStatement) with everything gain/loss needs, in one
- * prepared statement: `flows`, the rows of flowTotalsSql; `returns`, for the §2.3 figures, summed
- * in SQL in one pass over the transactions up to the date valued: per fund the units held at the
- * end of each possible period start (the account's effective date, the date valued less 3, 6 and
- * 12 months: PostgreSQL clamps the day to the month's length, as addMonths does) and of the date
- * valued, each with the fund's latest price on or before it; and the account's cash flows per day
- * after the effective date (fees, activity group FEE, are not flows). The caller checks that these
- * are the periods' own dates, and reads the figures the other way otherwise (findReturnRows,
- * findReturnPrices).
+ * prepared statement that reads the account's transactions once (valuedTransactions): `figures`,
+ * null without a cycle date, else `flows`, the rows of flowRows, and `returns`, for the §2.3
+ * figures: per fund the units held at the end of each possible period start (the account's
+ * effective date, the date valued less 3, 6 and 12 months: PostgreSQL clamps the day to the
+ * month's length, as addMonths does) and of the date valued, each with the fund's latest price on
+ * or before it; and the account's cash flows per day after the effective date (fees, activity
+ * group FEE, are not flows). The caller checks that these are the periods' own dates, and reads
+ * the figures the other way otherwise (findReturnRows, findReturnPrices).
  */
 function buildGainAndLossQuery(db: Executor) {
   const rel = sql`${sql.placeholder("rel")}::int`;
-  const inception = policies.effectiveDate;
   return ownedAccountStatement(db, "owned_account_gain_and_loss", {
-    flows: sql<FlowTotalRow[] | null>`(select json_agg(f) from (${flowTotalsSql(
-      rel,
-      sql`${sql.placeholder("toDate")}::date`,
-    )}) f)`,
-    returns: sql<ReturnFigures | null>`(
+    figures: sql<{ flows: FlowTotalRow[]; returns: ReturnFigures } | null>`(
+      with ${valuedTransactions(rel, sql`${sql.placeholder("toDate")}::date`)}, w as (
+        select ${policies.effectiveDate} as d0, (d.as_of - interval '3 months')::date as d1,
+               (d.as_of - interval '6 months')::date as d2, (d.as_of - interval '12 months')::date as d3,
+               d.as_of as d4
+        from d
+      ), u as (
+        select t.inv,
+               sum(t.units) filter (where t.day <= w.d0) as u0, sum(t.units) filter (where t.day <= w.d1) as u1,
+               sum(t.units) filter (where t.day <= w.d2) as u2, sum(t.units) filter (where t.day <= w.d3) as u3,
+               sum(t.units) as u4
+        from t, w group by t.inv
+      )
       select json_build_object(
-        'dates', json_build_array(w.d0, w.d1, w.d2, w.d3, w.d4),
-        'funds', (
-          select coalesce(json_agg(json_build_object('inv', u.inv,
-              'units', json_build_array(coalesce(u.u0, 0)::text, coalesce(u.u1, 0)::text, coalesce(u.u2, 0)::text,
-                coalesce(u.u3, 0)::text, coalesce(u.u4, 0)::text),
-              'prices', json_build_array(${priceOn(sql`u.inv`, sql`w.d0`)}, ${priceOn(sql`u.inv`, sql`w.d1`)},
-                ${priceOn(sql`u.inv`, sql`w.d2`)}, ${priceOn(sql`u.inv`, sql`w.d3`)}, ${priceOn(sql`u.inv`, sql`w.d4`)})
-            ) order by u.inv), '[]'::json)
-          from (
-            select t.inv_type_nmbr as inv,
-                   sum(t.unit_cnt) filter (where t.effective_date <= w.d0) as u0,
-                   sum(t.unit_cnt) filter (where t.effective_date <= w.d1) as u1,
-                   sum(t.unit_cnt) filter (where t.effective_date <= w.d2) as u2,
-                   sum(t.unit_cnt) filter (where t.effective_date <= w.d3) as u3,
-                   sum(t.unit_cnt) as u4
-            from transactions t
-            where t.clnt_rltnshp_nmbr = ${rel} and t.effective_date <= w.d4
-            group by t.inv_type_nmbr
-          ) u),
-        'flows', (
-          select coalesce(json_agg(json_build_object('date', f.day, 'amount', f.amount::text) order by f.day), '[]'::json)
-          from (
-            select t.effective_date as day, sum(t.gross_amt) as amount
-            from transactions t
-            left join activity_types at on at.activity_type_nmbr = t.activity_type_nmbr
-            where t.clnt_rltnshp_nmbr = ${rel} and t.effective_date > w.d0 and t.effective_date <= w.d4
-              and at.group_code is distinct from 'FEE'
-            group by t.effective_date
-          ) f))
-      from (
-        select ${inception} as d0, (d.as_of - interval '3 months')::date as d1,
-               (d.as_of - interval '6 months')::date as d2, (d.as_of - interval '12 months')::date as d3, d.as_of as d4
-        from (select ${asOfDate} as as_of) d where d.as_of is not null
-      ) w)`,
+        'flows', (select json_agg(f) from (${flowRows(rel)}) f),
+        'returns', json_build_object(
+          'dates', json_build_array(w.d0, w.d1, w.d2, w.d3, w.d4),
+          'funds', (
+            select coalesce(json_agg(json_build_object('inv', u.inv,
+                'units', json_build_array(coalesce(u.u0, 0)::text, coalesce(u.u1, 0)::text, coalesce(u.u2, 0)::text,
+                  coalesce(u.u3, 0)::text, coalesce(u.u4, 0)::text),
+                'prices', json_build_array(${priceOn(sql`u.inv`, sql`w.d0`)}, ${priceOn(sql`u.inv`, sql`w.d1`)},
+                  ${priceOn(sql`u.inv`, sql`w.d2`)}, ${priceOn(sql`u.inv`, sql`w.d3`)}, ${priceOn(sql`u.inv`, sql`w.d4`)})
+              ) order by u.inv), '[]'::json)
+            from u),
+          'flows', (
+            select coalesce(json_agg(json_build_object('date', f.day, 'amount', f.amount::text) order by f.day), '[]'::json)
+            from (
+              select t.day, sum(t.amt) as amount
+              from t left join activity_types at on at.activity_type_nmbr = t.act
+              where t.day > w.d0 and at.group_code is distinct from 'FEE'
+              group by t.day
+            ) f)))
+      from w)`,
   });
 }
 
-/**
- * For gain/loss, the date valued, the earlier of `toDate` and the cycle date (kind D); the gross
- * amounts of the account's transactions up to it, summed in SQL by activity type, sub-type and
- * money type (kind F); and the units per fund with the price on or before it (kind B): from
- * holdings at the cycle date, else summed from the transactions up to that date.
- */
+/** The rows of flowRows, in a statement of their own (findFlowTotalsAndBalance). */
 function flowTotalsSql(rel: SQL, toDate: SQL): SQL {
-  return sql`
-        with d as (
-          select least(coalesce(${toDate}, c.cycle_date), c.cycle_date) as as_of, c.cycle_date
-          from cycle_dates c where c.date_type_cd = 'WEB'
-        )
-        select 'D' as "kind", null::int as "activity", null::text as "sub", null::text as "moneyType",
-               null::text as "amount", null::int as "inv", null::text as "units", null::text as "price",
-               d.as_of::text as "asOf"
-        from d
-        union all
-        select 'F', t.activity_type_nmbr, t.sub_trns_nm, t.money_type_code, sum(t.gross_amt)::text,
-               null, null, null, null
-        from transactions t, d
-        where t.clnt_rltnshp_nmbr = ${rel} and t.effective_date <= d.as_of
-        group by t.activity_type_nmbr, t.sub_trns_nm, t.money_type_code
-        union all
-        select 'B', null, null, null, null, u.inv_type_nmbr, u.units::text, lp.unit_price::text, null
-        from (
-          select h.inv_type_nmbr, sum(h.unit_cnt) as units from holdings h, d
-          where h.clnt_rltnshp_nmbr = ${rel} and d.as_of = d.cycle_date
-          group by h.inv_type_nmbr
-          union all
-          select t.inv_type_nmbr, sum(t.unit_cnt) from transactions t, d
-          where t.clnt_rltnshp_nmbr = ${rel} and d.as_of < d.cycle_date and t.effective_date <= d.as_of
-          group by t.inv_type_nmbr
-        ) u
-        cross join d
-        left join lateral (
-          select up.unit_price from unit_prices up
-          where up.inv_type_nmbr = u.inv_type_nmbr and up.price_date <= d.as_of
-          order by up.price_date desc limit 1
-        ) lp on true`;
+  return sql`with ${valuedTransactions(rel, toDate)} ${flowRows(rel)}`;
 }
 
 /** One fund of an account valued (valuationsOf). */
@@ -328,7 +319,9 @@ export function createAccountsRepository(db: Executor) {
     async findOwnedGainAndLoss(sessionClientNmbr: number, rel: number, toDate: string | null) {
       gainAndLossQuery ??= buildGainAndLossQuery(db);
       const [row] = await gainAndLossQuery.execute({ sessionClient: sessionClientNmbr, rel, toDate });
-      return row;
+      if (!row) return row;
+      const { figures, ...account } = row;
+      return { ...account, flows: figures?.flows ?? null, returns: figures?.returns ?? null };
     },
 
     /**
@@ -361,11 +354,9 @@ export function createAccountsRepository(db: Executor) {
     },
 
     /**
-     * For gain/loss, in one statement (the cycle date read in it): the date valued, the earlier of
-     * `toDate` and the cycle date (kind D); the gross amounts of the account's transactions up to
-     * it, summed in SQL by activity type, sub-type and money type (kind F); and the units per fund
-     * with the price on or before it (kind B): from holdings at the cycle date, else summed from the
-     * transactions up to that date.
+     * For the portfolio details, in one statement (the cycle date read in it): the rows of
+     * flowRows, the date valued, the earlier of `toDate` and the cycle date, the account's flows up
+     * to it by activity type, sub-type and money type, and its units per fund with their prices.
      */
     async findFlowTotalsAndBalance(rel: number, toDate: string | null): Promise<FlowTotalRow[]> {
       return queryRows<FlowTotalRow>(db, flowTotalsSql(sql`${rel}`, sql`${toDate}::date`));
