@@ -56,15 +56,16 @@ export function periodGainAndReturn(input: PeriodReturnInput): { gain: string; r
   const periodDays = calendarDaysBetween(from, to);
   if (periodDays <= 0) return { gain: "0.00", rate: "0.00" };
   let netFlow = new Decimal(0);
-  let weightedFlow = new Decimal(0);
+  // sum CF_i x (to - d_i), exact; divided by the period's days once (sum w_i CF_i).
+  let dayWeightedFlow = new Decimal(0);
   for (const flow of input.flows) {
     if (compareIsoDates(flow.date, from) < 0 || compareIsoDates(flow.date, to) > 0) continue;
     const amount = new Decimal(flow.amount);
     netFlow = netFlow.plus(amount);
-    weightedFlow = weightedFlow.plus(amount.times(calendarDaysBetween(flow.date, to)).div(periodDays));
+    dayWeightedFlow = dayWeightedFlow.plus(amount.times(calendarDaysBetween(flow.date, to)));
   }
   const gain = new Decimal(input.endValue).minus(input.startValue).minus(netFlow);
-  const denominator = new Decimal(input.startValue).plus(weightedFlow);
+  const denominator = new Decimal(input.startValue).plus(dayWeightedFlow.div(periodDays));
   const rate = denominator.isZero() ? new Decimal(0) : gain.div(denominator).times(100);
   return { gain: fixed(gain), rate: fixed(rate) };
 }
