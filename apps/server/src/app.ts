@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import {
@@ -29,6 +28,7 @@ import type { Clock } from "./lib/clock.ts";
 import { contentSecurityPolicy } from "./lib/csp.ts";
 import { AppError } from "./lib/errors.ts";
 import { idDigester } from "./lib/id-digest.ts";
+import { helmetHeaders } from "./lib/security-headers.ts";
 import { accessLogRoutes } from "./modules/access-log/access-log.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -154,12 +154,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const isLocal =
     config.publicUrl.startsWith("http://localhost") || config.publicUrl.startsWith("http://127.");
-  // The Content-Security-Policy is the portal's own (lib/csp.ts): the page gets a nonce per answer.
-  await app.register(fastifyHelmet, {
+  // Helmet's headers on every answer, set before its handler runs (a route may set its own) and
+  // worked out once at start-up, not by helmet on each request. The Content-Security-Policy is the
+  // portal's own (lib/csp.ts): the page gets a nonce per answer.
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: false,
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "same-origin" },
+  });
+  app.addHook("onRequest", (_req, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   await app.register(fastifyCookie);
   // Answers over 1 KB (the page, large API answers such as a fund's 30-year price history) go
