@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   addMonths,
+  epochDay,
   HK_TIME_ZONE,
   hkClockTime,
   hkDateOf,
@@ -53,6 +54,20 @@ describe("Hong Kong time", () => {
     expect(addMonths("2026-11-01", 2)).toBe("2027-01-01");
     expect(addMonths("2026-03-15", -4)).toBe("2025-11-15");
     expect(weekdayOf("2026-11-21")).toBe(6);
+  });
+
+  it("counts the days from 1970-01-01 as the UTC clock does, every day from 1600 to 2399", () => {
+    expect(epochDay("1970-01-01")).toBe(0);
+    expect(epochDay("1969-12-31")).toBe(-1);
+    expect(epochDay("2024-03-01") - epochDay("2024-02-28")).toBe(2);
+    expect(epochDay("2100-03-01") - epochDay("2100-02-28")).toBe(1);
+    const day = 86_400_000;
+    let mismatches = 0;
+    for (let ms = Date.parse("1600-01-01T00:00:00Z"); ms < Date.parse("2400-01-01T00:00:00Z"); ms += day) {
+      const date = new Date(ms).toISOString().slice(0, 10);
+      if (epochDay(date) !== ms / day) mismatches++;
+    }
+    expect(mismatches).toBe(0);
   });
 
   it("validates ISO dates", () => {

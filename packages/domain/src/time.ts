@@ -51,6 +51,22 @@ function toIsoDate(ms: number): IsoDate {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/**
+ * The days from 1970-01-01 to a date (negative before it), by the proleptic Gregorian calendar's
+ * arithmetic on its digits: no Date and no text parsed (calendarDaysBetween runs per cash flow
+ * and period on the server's gain/loss call).
+ */
+export function epochDay(date: IsoDate): number {
+  const [y, m, d] = utcParts(date);
+  // Years from 1 March, so that the leap day ends a year; 400-year eras of 146,097 days.
+  const year = m < 2 ? y - 1 : y;
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * ((m + 10) % 12) + 2) / 5) + d - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   const [y, m, d] = utcParts(date);
   return toIsoDate(Date.UTC(y, m, d + days));

@@ -1,3 +1,4 @@
+import { decimalText, roundScaled, scaledOf } from "@portal/domain";
 import Decimal from "decimal.js";
 
 /**
@@ -9,11 +10,8 @@ export type Dec = Decimal;
 
 export const ZERO = new Dec(0);
 
-/** Fixed places, half up; never "-0.00". */
-export function fixed(value: Decimal.Value, places: number): string {
-  const d = new Dec(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
-  return d.isZero() ? new Dec(0).toFixed(places) : d.toFixed(places);
-}
+/** Fixed places, half up; never "-0.00" (the domain's decimalText). */
+export const fixed = (value: Decimal.Value, places: number): string => decimalText(value, places);
 
 /** Amounts and percentages: 2 decimals (part 2 §5.3). */
 export const amountText = (value: Decimal.Value): string => fixed(value, 2);
@@ -22,9 +20,16 @@ export const unitsText = (value: Decimal.Value): string => fixed(value, 4);
 /** Unit prices: the scheme's decimals (4; 2 for the co-brand Simple/Smart scheme). */
 export const priceText = (value: Decimal.Value, decimals: number): string => fixed(value, decimals);
 
-/** Units x price, rounded to a 2-decimal amount. */
+/**
+ * Units x price, rounded half-up to a 2-decimal amount. The units and prices PostgreSQL gives
+ * (numeric text) are multiplied as integers, exactly: a third of the Decimal product's cost, on
+ * every fund of every account call.
+ */
 export function marketValue(units: Decimal.Value, price: Decimal.Value | null | undefined): Dec {
   if (price === null || price === undefined) return ZERO;
+  const u = typeof units === "string" ? scaledOf(units) : null;
+  const p = u && typeof price === "string" ? scaledOf(price) : null;
+  if (u && p) return new Dec(`${roundScaled(u.digits * p.digits, u.places + p.places, 2)}e-2`);
   return new Dec(units).times(price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 

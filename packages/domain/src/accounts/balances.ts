@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
+import { fixed } from "../decimal-text.ts";
 import { addMonths, compareIsoDates } from "../time.ts";
-import { fixed } from "./decimal-text.ts";
 
 /** The qualifying-balance cut-off of part 2 §2.5 and §4.5. */
 export const QB_CUT_OFF_DATE = "2004-09-30";

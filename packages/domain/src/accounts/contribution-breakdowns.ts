@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { fixed, sum } from "./decimal-text.ts";
+import { fixed, sum } from "../decimal-text.ts";
 
 /** The split amounts of one contribution record (part 2 §2.5), as the contribution history sends them. */
 export interface ContributionSplits {

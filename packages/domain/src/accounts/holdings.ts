@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { fixed, sum } from "./decimal-text.ts";
+import { fixed, sum } from "../decimal-text.ts";
 
 /** A fund value as the dashboard's list and donut read it. */
 export interface FundValue {

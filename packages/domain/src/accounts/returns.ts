@@ -1,7 +1,7 @@
 import Decimal from "decimal.js";
+import { fixed, powerOfTen, scaledOf } from "../decimal-text.ts";
 import { calendarDaysBetween } from "../funds/periods.ts";
 import { addMonths, compareIsoDates } from "../time.ts";
-import { fixed } from "./decimal-text.ts";
 
 /**
  * Part 2 §2.4: gain/loss = account balance - net contribution; rate = gain/loss / total
@@ -55,19 +55,41 @@ export function periodGainAndReturn(input: PeriodReturnInput): { gain: string; r
   const { from, to } = input;
   const periodDays = calendarDaysBetween(from, to);
   if (periodDays <= 0) return { gain: "0.00", rate: "0.00" };
-  let netFlow = new Decimal(0);
-  // sum CF_i x (to - d_i), exact; divided by the period's days once (sum w_i CF_i).
-  let dayWeightedFlow = new Decimal(0);
+  // sum CF and sum CF_i x (to - d_i), exact (integers of `places` places); the latter divided by
+  // the period's days once (sum w_i CF_i).
+  let places = 0;
+  let netFlow = 0n;
+  let dayWeightedFlow = 0n;
   for (const flow of input.flows) {
     if (compareIsoDates(flow.date, from) < 0 || compareIsoDates(flow.date, to) > 0) continue;
-    const amount = new Decimal(flow.amount);
-    netFlow = netFlow.plus(amount);
-    dayWeightedFlow = dayWeightedFlow.plus(amount.times(calendarDaysBetween(flow.date, to)));
+    const amount = scaledAmount(flow.amount);
+    if (amount.places > places) {
+      const up = powerOfTen(amount.places - places);
+      netFlow *= up;
+      dayWeightedFlow *= up;
+      places = amount.places;
+    }
+    const digits = amount.digits * powerOfTen(places - amount.places);
+    netFlow += digits;
+    dayWeightedFlow += digits * BigInt(calendarDaysBetween(flow.date, to));
   }
-  const gain = new Decimal(input.endValue).minus(input.startValue).minus(netFlow);
-  const denominator = new Decimal(input.startValue).plus(dayWeightedFlow.div(periodDays));
+  const gain = new Decimal(input.endValue).minus(input.startValue).minus(decimalOf(netFlow, places));
+  const denominator = new Decimal(input.startValue).plus(decimalOf(dayWeightedFlow, places).div(periodDays));
   const rate = denominator.isZero() ? new Decimal(0) : gain.div(denominator).times(100);
   return { gain: fixed(gain), rate: fixed(rate) };
+}
+
+/** A cash flow's amount as an integer of places (plain text read directly, else Decimal's exact text). */
+function scaledAmount(amount: Decimal.Value): { digits: bigint; places: number } {
+  const plain = typeof amount === "string" ? scaledOf(amount) : null;
+  const scaled = plain ?? scaledOf(new Decimal(amount).toFixed());
+  if (!scaled) throw new RangeError(`Not a finite amount: ${String(amount)}`);
+  return scaled;
+}
+
+/** An integer of `places` places as a Decimal, exactly. */
+function decimalOf(digits: bigint, places: number): Decimal {
+  return new Decimal(`${digits}e-${places}`);
 }
 
 /** The summary periods of part 2 §2.3: 3-month, 6-month, 1-year and since inception. */

@@ -15,7 +15,4 @@ export function plainText(value: Decimal): string {
 }
 
 /** Rounded half-up (away from zero at .5) to `places` decimals as text; never "-0.00". */
-export function fixedText(value: Decimal.Value, places: number): string {
-  const text = new Dec(value).toFixed(places, Decimal.ROUND_HALF_UP);
-  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
-}
+export { fixed as fixedText } from "../decimal-text.ts";

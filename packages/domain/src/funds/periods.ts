@@ -1,4 +1,4 @@
-import { addMonths, compareIsoDates, type IsoDate, isIsoDate } from "../time.ts";
+import { addMonths, compareIsoDates, epochDay, type IsoDate, isIsoDate } from "../time.ts";
 
 /**
  * Return periods of part 2 §2.6 / §3.4, in the order of the performance record's fields
@@ -37,11 +37,9 @@ export function periodStart(asOf: IsoDate, period: TrailingPeriod): IsoDate {
   return addMonths(asOf, -MONTHS_BACK[period]);
 }
 
-const DAY_MS = 86_400_000;
-
 /** Calendar days from `from` to `to` (2021-05-31 -> 2024-05-31 = 1096; negative when `to` is earlier). */
 export function calendarDaysBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  return epochDay(to) - epochDay(from);
 }
 
 /** Part 2 §2.6 / DOMAIN.md: cumulative returns are published after 6 months of track record. */
