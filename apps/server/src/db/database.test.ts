@@ -54,6 +54,7 @@ const EXPECTED_TABLES = [
   "seed_runs",
   "sessions",
   "transactions",
+  "unit_price_version",
   "unit_prices",
 ];
 

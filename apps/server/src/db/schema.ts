@@ -15,8 +15,10 @@ import type {
 } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -482,6 +484,23 @@ export const unitPrices = pgTable(
     unitPrice: price("unit_price").notNull(),
   },
   (t) => [primaryKey({ columns: [t.invTypeNmbr, t.priceDate] })],
+);
+
+/**
+ * Which version of the unit prices is committed: one row, moved on (to the next value of the
+ * sequence unit_price_version_seq, never reused, even by a transaction rolled back) by a
+ * statement-level trigger on every statement that changes unit_prices (migration 0012), in the
+ * same transaction. A statement that reads it sees the version of the prices in its own snapshot,
+ * which is how an instance knows that the prices it keeps in memory are the ones that statement
+ * would have read (modules/prices).
+ */
+export const unitPriceVersion = pgTable(
+  "unit_price_version",
+  {
+    id: boolean("id").primaryKey().default(true),
+    version: bigint("version", { mode: "bigint" }).notNull(),
+  },
+  (t) => [check("unit_price_version_one_row", sql`${t.id}`)],
 );
 
 /**

@@ -13,27 +13,34 @@ import {
   qualifyingBalances,
 } from "../../db/schema.ts";
 import { ownClientNumbers, ownedAccountStatement, webCycleDate } from "../ownership/ownership.repository.ts";
+import {
+  type PriceOn,
+  type UnitPriceBook,
+  unitPriceBookOf,
+  unitPriceVersionSql,
+} from "../prices/unit-price-book.ts";
 
 /**
- * An account's units per fund (money types summed) with the latest price on or before `until`, as
- * a JSON array of `AccountValuation` (numbers as text, so no decimal goes through a float).
+ * An account's units per fund (money types summed), as a JSON array of `HeldUnits` (numbers as
+ * text, so no decimal goes through a float); priced in memory (pricedAt) with the prices' version
+ * the statement selects beside it (unitPriceVersionSql).
  */
-const valuationsOf = (rel: SQL | typeof policies.clntRltnshpNmbr, until: SQL) => sql`(
+const unitsHeld = (rel: typeof policies.clntRltnshpNmbr) => sql`(
   select coalesce(json_agg(json_build_object(
       'inv', g.inv_type_nmbr, 'units', g.units::text, 'vested', g.vested::text,
-      'erUnits', g.er_units::text, 'price', lp.unit_price::text) order by g.inv_type_nmbr), '[]'::json)
+      'erUnits', g.er_units::text) order by g.inv_type_nmbr), '[]'::json)
   from (
     select h.inv_type_nmbr, sum(h.unit_cnt) as units, sum(h.vested_unit_cnt) as vested,
            coalesce(sum(h.unit_cnt) filter (where mt.is_employer), 0) as er_units
     from holdings h join money_types mt on mt.code = h.money_type_code
     where h.clnt_rltnshp_nmbr = ${rel}
     group by h.inv_type_nmbr
-  ) g
-  left join lateral (
-    select up.unit_price from unit_prices up
-    where up.inv_type_nmbr = g.inv_type_nmbr and up.price_date <= ${until}
-    order by up.price_date desc limit 1
-  ) lp on true)`;
+  ) g)`;
+
+/** An account's units per fund (unitsHeld), each with the fund's latest price on or before `date`. */
+function pricedAt(held: readonly HeldUnits[], priceOn: PriceOn, date: string | null): AccountValuation[] {
+  return held.map((h) => ({ ...h, price: priceOn(h.inv, date) }));
+}
 
 /**
  * Every account of the member's own clients (the session's client and those with the same login id
@@ -75,12 +82,10 @@ function buildOwnAccountsQuery(db: Executor) {
         terminationDate: contracts.terminationDate,
       },
       cycleDate: webCycleDate,
-      valuations: sql<
-        AccountValuation[] | null
-      >`case when ${policies.clntRltnshpNmbr} is not null then ${valuationsOf(
+      held: sql<HeldUnits[] | null>`case when ${policies.clntRltnshpNmbr} is not null then ${unitsHeld(
         policies.clntRltnshpNmbr,
-        webCycleDate,
       )} end`,
+      pricesVersion: unitPriceVersionSql,
     })
     .from(clients)
     .leftJoin(policies, eq(policies.clientNmbr, clients.clientNmbr))
@@ -91,17 +96,16 @@ function buildOwnAccountsQuery(db: Executor) {
 }
 
 /**
- * One of the member's accounts (ownedAccountStatement) with, as the policy call asks, its fund
- * values at the cycle date and its plan history (newest first): one prepared statement.
+ * One of the member's accounts (ownedAccountStatement) with, as the policy call asks, its units
+ * per fund (priced at the cycle date by the caller) and its plan history (newest first): one
+ * prepared statement.
  */
 function buildPolicyQuery(db: Executor) {
   return ownedAccountStatement(db, "owned_account_policy", {
-    valuations: sql<
-      AccountValuation[] | null
-    >`case when ${sql.placeholder("investments")}::boolean then ${valuationsOf(
+    held: sql<HeldUnits[] | null>`case when ${sql.placeholder("investments")}::boolean then ${unitsHeld(
       policies.clntRltnshpNmbr,
-      webCycleDate,
     )} end`,
+    pricesVersion: unitPriceVersionSql,
     history: sql<PolicyHistoryRow[] | null>`case when ${sql.placeholder("history")}::boolean then (
       select coalesce(json_agg(json_build_object(
           'planName', ph.plan_name, 'planNameZh', ph.plan_name_zh,
@@ -110,10 +114,6 @@ function buildPolicyQuery(db: Executor) {
       from ${policyHistory} ph where ph.clnt_rltnshp_nmbr = ${policies.clntRltnshpNmbr}) end`,
   });
 }
-
-/** A fund's latest price on or before a date, as text (null before its first). */
-const priceOn = (inv: SQL, date: SQL) => sql`(select up.unit_price::text from unit_prices up
-  where up.inv_type_nmbr = ${inv} and up.price_date <= ${date} order by up.price_date desc limit 1)`;
 
 /**
  * The common table expressions the flow figures read: `d`, the date valued (the earlier of
@@ -130,21 +130,21 @@ const valuedTransactions = (rel: SQL, toDate: SQL) => sql`d as (
   )`;
 
 /**
- * The rows of FlowTotalRow, from `d` and `t` (valuedTransactions): the date valued (kind D); the
- * gross amounts summed by activity type, sub-type and money type (kind F); the units per fund with
- * the price on or before the date valued (kind B): from holdings at the cycle date, else summed
+ * The rows of FlowTotalRow, from `d` and `t` (valuedTransactions): the date valued and the prices'
+ * version (kind D); the gross amounts summed by activity type, sub-type and money type (kind F);
+ * the units per fund (kind B, priced by pricedFlows): from holdings at the cycle date, else summed
  * from the transactions up to that date.
  */
 const flowRows = (rel: SQL) => sql`
     select 'D' as "kind", null::int as "activity", null::text as "sub", null::text as "moneyType",
-           null::text as "amount", null::int as "inv", null::text as "units", null::text as "price",
-           d.as_of::text as "asOf"
+           null::text as "amount", null::int as "inv", null::text as "units", d.as_of::text as "asOf",
+           ${unitPriceVersionSql} as "pricesVersion"
     from d
     union all
     select 'F', t.act, t.sub, t.mt, sum(t.amt)::text, null, null, null, null
     from t group by t.act, t.sub, t.mt
     union all
-    select 'B', null, null, null, null, b.inv, b.units::text, ${priceOn(sql`b.inv`, sql`d.as_of`)}, null
+    select 'B', null, null, null, null, b.inv, b.units::text, null, null
     from (
       select h.inv_type_nmbr as inv, sum(h.unit_cnt) as units from holdings h, d
       where h.clnt_rltnshp_nmbr = ${rel} and d.as_of = d.cycle_date
@@ -153,21 +153,38 @@ const flowRows = (rel: SQL) => sql`
       select t.inv, sum(t.units) from t, d where d.as_of < d.cycle_date group by t.inv
     ) b cross join d`;
 
+/** flowRows as the statement gives them: kind B without its price, kind D with the prices' version. */
+type UnpricedFlowRow = Omit<FlowTotalRow, "price"> & { pricesVersion: string | null };
+
+/** Prices the B rows of flowRows at the date valued, as of the version the D row carries. */
+async function pricedFlows(book: UnitPriceBook, rows: readonly UnpricedFlowRow[]): Promise<FlowTotalRow[]> {
+  const day = rows.find((r) => r.kind === "D");
+  const priceOn = await book.pricesOf(
+    day?.pricesVersion ?? null,
+    rows.flatMap((r) => (r.kind === "B" && r.inv !== null ? [r.inv] : [])),
+  );
+  const asOf = day?.asOf ?? null;
+  return rows.map(({ pricesVersion: _, ...r }) => ({
+    ...r,
+    price: r.kind === "B" && r.inv !== null ? priceOn(r.inv, asOf) : null,
+  }));
+}
+
 /**
  * One of the member's accounts (ownedAccountStatement) with everything gain/loss needs, in one
  * prepared statement that reads the account's transactions once (valuedTransactions): `figures`,
  * null without a cycle date, else `flows`, the rows of flowRows, and `returns`, for the §2.3
  * figures: per fund the units held at the end of each possible period start (the account's
  * effective date, the date valued less 3, 6 and 12 months: PostgreSQL clamps the day to the
- * month's length, as addMonths does) and of the date valued, each with the fund's latest price on
- * or before it; and the account's cash flows per day after the effective date (fees, activity
+ * month's length, as addMonths does) and of the date valued (priced at each by the caller, from
+ * the price book); and the account's cash flows per day after the effective date (fees, activity
  * group FEE, are not flows). The caller checks that these are the periods' own dates, and reads
  * the figures the other way otherwise (findReturnRows, findReturnPrices).
  */
 function buildGainAndLossQuery(db: Executor) {
   const rel = sql`${sql.placeholder("rel")}::int`;
   return ownedAccountStatement(db, "owned_account_gain_and_loss", {
-    figures: sql<{ flows: FlowTotalRow[]; returns: ReturnFigures } | null>`(
+    figures: sql<{ flows: UnpricedFlowRow[]; returns: UnpricedReturnFigures } | null>`(
       with ${valuedTransactions(rel, sql`${sql.placeholder("toDate")}::date`)}, w as (
         select ${policies.effectiveDate} as d0, (d.as_of - interval '3 months')::date as d1,
                (d.as_of - interval '6 months')::date as d2, (d.as_of - interval '12 months')::date as d3,
@@ -187,9 +204,7 @@ function buildGainAndLossQuery(db: Executor) {
           'funds', (
             select coalesce(json_agg(json_build_object('inv', u.inv,
                 'units', json_build_array(coalesce(u.u0, 0)::text, coalesce(u.u1, 0)::text, coalesce(u.u2, 0)::text,
-                  coalesce(u.u3, 0)::text, coalesce(u.u4, 0)::text),
-                'prices', json_build_array(${priceOn(sql`u.inv`, sql`w.d0`)}, ${priceOn(sql`u.inv`, sql`w.d1`)},
-                  ${priceOn(sql`u.inv`, sql`w.d2`)}, ${priceOn(sql`u.inv`, sql`w.d3`)}, ${priceOn(sql`u.inv`, sql`w.d4`)})
+                  coalesce(u.u3, 0)::text, coalesce(u.u4, 0)::text)
               ) order by u.inv), '[]'::json)
             from u),
           'flows', (
@@ -209,8 +224,11 @@ function flowTotalsSql(rel: SQL, toDate: SQL): SQL {
   return sql`with ${valuedTransactions(rel, toDate)} ${flowRows(rel)}`;
 }
 
-/** One fund of an account valued (valuationsOf). */
+/** One fund of an account valued: its units (unitsHeld) at a price (pricedAt). */
 export type AccountValuation = Omit<FundValuationRow, "rel">;
+
+/** One fund of an account as unitsHeld gives it. */
+type HeldUnits = Omit<AccountValuation, "price">;
 
 export interface PolicyHistoryRow {
   planName: string;
@@ -230,6 +248,11 @@ export interface ReturnFigures {
   funds: { inv: number; units: string[]; prices: (string | null)[] }[];
   flows: { date: string; amount: string }[];
 }
+
+/** ReturnFigures as the gain/loss statement gives them, before the prices. */
+type UnpricedReturnFigures = Omit<ReturnFigures, "funds"> & {
+  funds: Omit<ReturnFigures["funds"][number], "prices">[];
+};
 
 /** A fund's latest price on or before a date. */
 export interface ReturnPriceRow {
@@ -288,7 +311,14 @@ export interface ReturnRow {
   units: string;
 }
 
+/** findOwnedGainAndLoss's answer: the owned account, with its figures priced when there are any. */
+type OwnedGainAndLoss = Omit<
+  Awaited<ReturnType<ReturnType<typeof buildGainAndLossQuery>["execute"]>>[number],
+  "figures"
+> & { flows: FlowTotalRow[] | null; returns: ReturnFigures | null };
+
 export function createAccountsRepository(db: Executor) {
+  const book = unitPriceBookOf(db);
   let ownAccounts: ReturnType<typeof buildOwnAccountsQuery> | undefined;
   let policyQuery: ReturnType<typeof buildPolicyQuery> | undefined;
   let gainAndLossQuery: ReturnType<typeof buildGainAndLossQuery> | undefined;
@@ -296,7 +326,15 @@ export function createAccountsRepository(db: Executor) {
     /** buildOwnAccountsQuery: the member's clients, their accounts valued at the cycle date. */
     async findOwnAccounts(sessionClientNmbr: number) {
       ownAccounts ??= buildOwnAccountsQuery(db);
-      return ownAccounts.execute({ sessionClient: sessionClientNmbr });
+      const rows = await ownAccounts.execute({ sessionClient: sessionClientNmbr });
+      const priceOn = await book.pricesOf(
+        rows[0]?.pricesVersion ?? null,
+        rows.flatMap((r) => r.held?.map((h) => h.inv) ?? []),
+      );
+      return rows.map(({ held, pricesVersion: _, ...r }) => ({
+        ...r,
+        valuations: held && pricedAt(held, priceOn, r.cycleDate),
+      }));
     },
 
     /** buildPolicyQuery: one of the member's accounts, with fund values and plan history as asked. */
@@ -312,16 +350,35 @@ export function createAccountsRepository(db: Executor) {
         investments: asked.investments,
         history: asked.policyHistory,
       });
-      return row;
+      if (!row) return row;
+      const { held, pricesVersion, ...account } = row;
+      const priceOn = await book.pricesOf(pricesVersion, held?.map((h) => h.inv) ?? []);
+      return { ...account, valuations: held && pricedAt(held, priceOn, row.cycleDate) };
     },
 
     /** buildGainAndLossQuery: one of the member's accounts with its flows, balance and return rows. */
-    async findOwnedGainAndLoss(sessionClientNmbr: number, rel: number, toDate: string | null) {
+    async findOwnedGainAndLoss(
+      sessionClientNmbr: number,
+      rel: number,
+      toDate: string | null,
+    ): Promise<OwnedGainAndLoss | undefined> {
       gainAndLossQuery ??= buildGainAndLossQuery(db);
       const [row] = await gainAndLossQuery.execute({ sessionClient: sessionClientNmbr, rel, toDate });
       if (!row) return row;
       const { figures, ...account } = row;
-      return { ...account, flows: figures?.flows ?? null, returns: figures?.returns ?? null };
+      if (!figures) return { ...account, flows: null, returns: null };
+      const flows = await pricedFlows(book, figures.flows);
+      // The §2.3 points, as of the flows' version (one statement): every fund at each date.
+      const priceOn = await book.pricesOf(
+        figures.flows.find((r) => r.kind === "D")?.pricesVersion ?? null,
+        figures.returns.funds.map((f) => f.inv),
+      );
+      const { dates } = figures.returns;
+      const funds = figures.returns.funds.map((f) => ({
+        ...f,
+        prices: dates.map((date) => priceOn(f.inv, date)),
+      }));
+      return { ...account, flows, returns: { ...figures.returns, funds } };
     },
 
     /**
@@ -359,7 +416,10 @@ export function createAccountsRepository(db: Executor) {
      * to it by activity type, sub-type and money type, and its units per fund with their prices.
      */
     async findFlowTotalsAndBalance(rel: number, toDate: string | null): Promise<FlowTotalRow[]> {
-      return queryRows<FlowTotalRow>(db, flowTotalsSql(sql`${rel}`, sql`${toDate}::date`));
+      return pricedFlows(
+        book,
+        await queryRows<UnpricedFlowRow>(db, flowTotalsSql(sql`${rel}`, sql`${toDate}::date`)),
+      );
     },
 
     /** The account's investment directions, newest effective date first, each with its lines. */

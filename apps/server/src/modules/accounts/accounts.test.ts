@@ -164,6 +164,52 @@ describe("GET /api/accounts/accountSummary", () => {
     expect(ee.policyAccountValueVOList.find((v: Json) => v.invTypeNmbr === 310)?.guaranteeCode).toBe("LTGF");
   });
 
+  it("a unit price changed after an answer is in the next one: the prices kept in memory follow their version", async () => {
+    const r = rel(1000001);
+    const summaryValues = async () => {
+      const body = (
+        await http.get("/api/accounts/accountSummary?clientId=1000001", token("P1"))
+      ).json() as Json;
+      const ee = (body.policyMinVos as Json[]).find((p) => p.clntRltnshpNmbr === r);
+      return new Map(
+        ((ee?.policyAccountValueVOList ?? []) as Json[]).map((v) => [
+          v.invTypeNmbr as number,
+          v.investmentAmt,
+        ]),
+      );
+    };
+    const balance = async () =>
+      (
+        (
+          await http.get(`/api/accounts/gainAndLoss?clientNmbr=1000001&clntRltnshpNmbr=${r}`, token("P1"))
+        ).json() as Json[]
+      )[0]?.gainNLossVo.accountBalance;
+    const before = await summaryValues();
+    const balanceBefore = await balance();
+    const [fund] = await rows<{ inv: number; day: string; price: string }>(sql`
+      select up.inv_type_nmbr as inv, up.price_date::text as day, up.unit_price::text as price
+      from unit_prices up where up.inv_type_nmbr = (select min(inv_type_nmbr) from holdings where clnt_rltnshp_nmbr = ${r})
+        and up.price_date <= ${CYCLE} order by up.price_date desc limit 1`);
+    if (!fund) throw new Error("P1 holds no priced fund");
+    try {
+      await t.database.db.execute(
+        sql`update unit_prices set unit_price = unit_price * 2 where inv_type_nmbr = ${fund.inv} and price_date = ${fund.day}`,
+      );
+      const after = await summaryValues();
+      expect(after).toEqual(await expectedFundValues(r));
+      expect(after.get(fund.inv)).not.toBe(before.get(fund.inv));
+      expect(new Decimal(await balance()).minus(balanceBefore).toFixed(2)).toBe(
+        new Decimal(after.get(fund.inv)).minus(before.get(fund.inv)).toFixed(2),
+      );
+    } finally {
+      await t.database.db.execute(
+        sql`update unit_prices set unit_price = ${fund.price} where inv_type_nmbr = ${fund.inv} and price_date = ${fund.day}`,
+      );
+    }
+    expect(await summaryValues()).toEqual(before);
+    expect(await balance()).toBe(balanceBefore);
+  });
+
   it("P2: one account in USD", async () => {
     const body = (
       await http.get("/api/accounts/accountSummary?clientId=1000002", token("P2"))
