@@ -5,7 +5,6 @@ import {
   clients,
   contractAttributes,
   contracts,
-  funds,
   investmentDirectionLines,
   investmentDirections,
   policies,
@@ -388,26 +387,26 @@ export function createAccountsRepository(db: Executor) {
     async findFundValuations(scope: AccountScope, date: string | null): Promise<FundValuationRow[]> {
       if (scope.rels.length === 0) return [];
       const where = sql`h.clnt_rltnshp_nmbr in (${inList(scope.rels)})`;
-      const until = date === null ? webCycleDate : sql`${date}`;
-      return queryRows<FundValuationRow>(
+      const until = date === null ? webCycleDate : sql`${date}::date`;
+      const rows = await queryRows<
+        Omit<FundValuationRow, "price"> & { until: string | null; pricesVersion: string | null }
+      >(
         db,
         sql`
-        select g.clnt_rltnshp_nmbr as "rel", g.inv_type_nmbr as "inv", g.units::text as "units",
-               g.vested::text as "vested", g.er_units::text as "erUnits", lp.unit_price::text as "price"
-        from (
-          select h.clnt_rltnshp_nmbr, h.inv_type_nmbr, sum(h.unit_cnt) as units, sum(h.vested_unit_cnt) as vested,
-                 coalesce(sum(h.unit_cnt) filter (where mt.is_employer), 0) as er_units
-          from holdings h join money_types mt on mt.code = h.money_type_code
-          where ${where}
-          group by h.clnt_rltnshp_nmbr, h.inv_type_nmbr
-        ) g
-        left join lateral (
-          select up.unit_price from unit_prices up
-          where up.inv_type_nmbr = g.inv_type_nmbr and up.price_date <= ${until}
-          order by up.price_date desc limit 1
-        ) lp on true
-        order by g.clnt_rltnshp_nmbr, g.inv_type_nmbr`,
+        select h.clnt_rltnshp_nmbr as "rel", h.inv_type_nmbr as "inv", sum(h.unit_cnt)::text as "units",
+               sum(h.vested_unit_cnt)::text as "vested",
+               coalesce(sum(h.unit_cnt) filter (where mt.is_employer), 0)::text as "erUnits",
+               (${until})::text as "until", ${unitPriceVersionSql} as "pricesVersion"
+        from holdings h join money_types mt on mt.code = h.money_type_code
+        where ${where}
+        group by h.clnt_rltnshp_nmbr, h.inv_type_nmbr
+        order by h.clnt_rltnshp_nmbr, h.inv_type_nmbr`,
       );
+      const priceOn = await book.pricesOf(
+        rows[0]?.pricesVersion ?? null,
+        rows.map((r) => r.inv),
+      );
+      return rows.map(({ until, pricesVersion: _, ...r }) => ({ ...r, price: priceOn(r.inv, until) }));
     },
 
     /**
@@ -484,37 +483,24 @@ export function createAccountsRepository(db: Executor) {
       second: string,
     ): Promise<{ inv: number; first: string | null; second: string | null }[]> {
       if (invs.length === 0) return [];
-      return queryRows(
-        db,
-        sql`
-        select f.inv_type_nmbr as "inv",
-          (select up.unit_price::text from unit_prices up where up.inv_type_nmbr = f.inv_type_nmbr and up.price_date <= ${first}
-            order by up.price_date desc limit 1) as "first",
-          (select up.unit_price::text from unit_prices up where up.inv_type_nmbr = f.inv_type_nmbr and up.price_date <= ${second}
-            order by up.price_date desc limit 1) as "second"
-        from ${funds} f where f.inv_type_nmbr in (${inList(invs)})`,
-      );
+      const priceOn = await book.pricesNow(invs);
+      return invs.map((inv) => ({ inv, first: priceOn(inv, first), second: priceOn(inv, second) }));
     },
 
     /**
      * For the §2.3 period returns: the latest price on or before each of `dates`, for every fund the
-     * account has a transaction in. One statement, through the (inv_type_nmbr, price_date) key.
+     * account has a transaction in (the funds and the prices' version read in one statement).
      */
     async findReturnPrices(rel: number, dates: readonly string[]): Promise<ReturnPriceRow[]> {
       if (dates.length === 0) return [];
-      const days = sql.join(
-        dates.map((d) => sql`(${d}::date)`),
-        sql`, `,
-      );
-      return queryRows(
+      const [found] = await queryRows<{ invs: number[] | null; pricesVersion: string | null }>(
         db,
-        sql`
-        select f.inv as "inv", d.day::text as "date",
-          (select up.unit_price::text from unit_prices up where up.inv_type_nmbr = f.inv and up.price_date <= d.day
-            order by up.price_date desc limit 1) as "price"
-        from (select distinct t.inv_type_nmbr as inv from transactions t where t.clnt_rltnshp_nmbr = ${rel}) f
-        cross join (values ${days}) as d(day)`,
+        sql`select array_agg(distinct t.inv_type_nmbr) as "invs", ${unitPriceVersionSql} as "pricesVersion"
+            from transactions t where t.clnt_rltnshp_nmbr = ${rel}`,
       );
+      const invs = found?.invs ?? [];
+      const priceOn = await book.pricesOf(found?.pricesVersion ?? null, invs);
+      return invs.flatMap((inv) => dates.map((date) => ({ inv, date, price: priceOn(inv, date) })));
     },
 
     async findQualifyingBalances(rel: number) {

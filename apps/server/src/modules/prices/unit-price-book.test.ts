@@ -59,6 +59,9 @@ describe("UnitPriceBook", () => {
     // A fund without prices, and a null date, have none.
     expect((await book.pricesOf(await versionNow(), [999_999]))(999_999, "2026-01-01")).toBeNull();
     expect(priceOn(funds[0]?.inv ?? 0, null)).toBeNull();
+    // As committed now, for a caller without a statement of its own.
+    const now = await book.pricesNow(funds.map((f) => f.inv));
+    for (const f of funds) expect(now(f.inv, f.last)).toBe(await priceInSql(f.inv, f.last));
   });
 
   it("keeps what it read for its version, and reads again when a statement shows a newer one", async () => {

@@ -90,6 +90,15 @@ export class UnitPriceBook {
     return this.funds.size;
   }
 
+  /** The prices of `invs` as committed now (for a caller without a statement of its own to select the version in). */
+  async pricesNow(invs: Iterable<number>): Promise<PriceOn> {
+    const [row] = await queryRows<{ version: string | null }>(
+      this.db,
+      sql`select ${unitPriceVersionSql} as "version"`,
+    );
+    return this.pricesOf(row?.version ?? null, invs);
+  }
+
   /** The prices of `invs` as of `version` (selected with the units, unitPriceVersionSql). */
   async pricesOf(version: string | null, invs: Iterable<number>): Promise<PriceOn> {
     const wanted = [...new Set(invs)];
