@@ -17,7 +17,7 @@ import {
   type UnitPriceBook,
   unitPriceBookOf,
   unitPriceVersionSql,
-} from "../prices/unit-price-book.ts";
+} from "../prices/unit-price-book.repository.ts";
 
 /**
  * An account's units per fund (money types summed), as a JSON array of `HeldUnits` (numbers as

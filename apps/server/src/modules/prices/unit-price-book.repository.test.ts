@@ -5,7 +5,7 @@ import { type Database, openDatabase, queryRows } from "../../db/database.ts";
 import { seedDemo } from "../../demo/seed.ts";
 import { pinnedClock } from "../../lib/clock.ts";
 import { TEST_NOW } from "../../testing/test-app.ts";
-import { UnitPriceBook, unitPriceBookOf, unitPriceVersionSql } from "./unit-price-book.ts";
+import { UnitPriceBook, unitPriceBookOf, unitPriceVersionSql } from "./unit-price-book.repository.ts";
 
 let database: Database;
 let funds: { inv: number; first: string; last: string }[];
