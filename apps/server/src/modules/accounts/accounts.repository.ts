@@ -12,12 +12,7 @@ import {
   qualifyingBalances,
 } from "../../db/schema.ts";
 import { ownClientNumbers, ownedAccountStatement, webCycleDate } from "../ownership/ownership.repository.ts";
-import {
-  type PriceOn,
-  type UnitPriceBook,
-  unitPriceBookOf,
-  unitPriceVersionSql,
-} from "../prices/unit-price-book.repository.ts";
+import { type PriceOn, unitPriceBookOf, unitPriceVersionSql } from "../prices/unit-price-book.repository.ts";
 
 /**
  * An account's units per fund (money types summed), as a JSON array of `HeldUnits` (numbers as
@@ -155,14 +150,16 @@ const flowRows = (rel: SQL) => sql`
 /** flowRows as the statement gives them: kind B without its price, kind D with the prices' version. */
 type UnpricedFlowRow = Omit<FlowTotalRow, "price"> & { pricesVersion: string | null };
 
-/** Prices the B rows of flowRows at the date valued, as of the version the D row carries. */
-async function pricedFlows(book: UnitPriceBook, rows: readonly UnpricedFlowRow[]): Promise<FlowTotalRow[]> {
-  const day = rows.find((r) => r.kind === "D");
-  const priceOn = await book.pricesOf(
-    day?.pricesVersion ?? null,
-    rows.flatMap((r) => (r.kind === "B" && r.inv !== null ? [r.inv] : [])),
-  );
-  const asOf = day?.asOf ?? null;
+/** The D row of flowRows: the date valued and the prices' version. */
+const valuedDay = (rows: readonly UnpricedFlowRow[]) => rows.find((r) => r.kind === "D");
+
+/** The funds of flowRows' B rows. */
+const flowFunds = (rows: readonly UnpricedFlowRow[]) =>
+  rows.flatMap((r) => (r.kind === "B" && r.inv !== null ? [r.inv] : []));
+
+/** Prices the B rows of flowRows at the date valued, from prices of the version the D row carries. */
+function pricedFlows(rows: readonly UnpricedFlowRow[], priceOn: PriceOn): FlowTotalRow[] {
+  const asOf = valuedDay(rows)?.asOf ?? null;
   return rows.map(({ pricesVersion: _, ...r }) => ({
     ...r,
     price: r.kind === "B" && r.inv !== null ? priceOn(r.inv, asOf) : null,
@@ -366,12 +363,12 @@ export function createAccountsRepository(db: Executor) {
       if (!row) return row;
       const { figures, ...account } = row;
       if (!figures) return { ...account, flows: null, returns: null };
-      const flows = await pricedFlows(book, figures.flows);
-      // The §2.3 points, as of the flows' version (one statement): every fund at each date.
-      const priceOn = await book.pricesOf(
-        figures.flows.find((r) => r.kind === "D")?.pricesVersion ?? null,
-        figures.returns.funds.map((f) => f.inv),
-      );
+      // The balance's funds and the §2.3 points' (every fund at each date), as of the statement's version.
+      const priceOn = await book.pricesOf(valuedDay(figures.flows)?.pricesVersion ?? null, [
+        ...flowFunds(figures.flows),
+        ...figures.returns.funds.map((f) => f.inv),
+      ]);
+      const flows = pricedFlows(figures.flows, priceOn);
       const { dates } = figures.returns;
       const funds = figures.returns.funds.map((f) => ({
         ...f,
@@ -415,10 +412,8 @@ export function createAccountsRepository(db: Executor) {
      * to it by activity type, sub-type and money type, and its units per fund with their prices.
      */
     async findFlowTotalsAndBalance(rel: number, toDate: string | null): Promise<FlowTotalRow[]> {
-      return pricedFlows(
-        book,
-        await queryRows<UnpricedFlowRow>(db, flowTotalsSql(sql`${rel}`, sql`${toDate}::date`)),
-      );
+      const rows = await queryRows<UnpricedFlowRow>(db, flowTotalsSql(sql`${rel}`, sql`${toDate}::date`));
+      return pricedFlows(rows, await book.pricesOf(valuedDay(rows)?.pricesVersion ?? null, flowFunds(rows)));
     },
 
     /** The account's investment directions, newest effective date first, each with its lines. */

@@ -1,4 +1,4 @@
-import { epochDay } from "@portal/domain";
+import { type PricePoint, priceOnOrBefore } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/database.ts";
 
@@ -12,13 +12,8 @@ export const unitPriceVersionSql = sql<string | null>`(select v.version::text fr
 /** A fund's latest unit price on or before a date (ISO), as PostgreSQL's numeric text; null before its first. */
 export type PriceOn = (inv: number, date: string | null) => string | null;
 
-/** One fund's prices, oldest first: days since 1970-01-01 and the price of each. */
-interface FundPrices {
-  days: Int32Array;
-  prices: string[];
-}
-
-const NO_PRICES: FundPrices = { days: new Int32Array(0), prices: [] };
+/** One fund's prices, oldest first (the domain's price series). */
+type FundPrices = readonly PricePoint[];
 
 /** Reads funds' whole price histories and the version they are of, in one statement (one snapshot). */
 async function loadFunds(db: Executor, invs: readonly number[]) {
@@ -26,41 +21,27 @@ async function loadFunds(db: Executor, invs: readonly number[]) {
     db,
     sql`
     select ${unitPriceVersionSql} as "version", f.inv as "inv",
-      coalesce(string_agg((up.price_date - date '1970-01-01')::text, ',' order by up.price_date), '') as "days",
+      coalesce(string_agg(up.price_date::text, ',' order by up.price_date), '') as "days",
       coalesce(string_agg(up.unit_price::text, ',' order by up.price_date), '') as "prices"
     from unnest(${`{${invs.join(",")}}`}::int[]) as f(inv)
     left join unit_prices up on up.inv_type_nmbr = f.inv
     group by f.inv`,
   );
   const funds = new Map<number, FundPrices>();
-  for (const r of rows)
+  for (const r of rows) {
+    const prices = r.prices.split(",");
     funds.set(
       r.inv,
-      r.days === ""
-        ? NO_PRICES
-        : { days: Int32Array.from(r.days.split(","), Number), prices: r.prices.split(",") },
+      r.days === "" ? [] : r.days.split(",").map((date, i) => ({ date, price: prices[i] as string })),
     );
-  return { version: rows[0]?.version ?? null, funds };
-}
-
-/** The index of the last day on or before `day` in ascending `days`; -1 if there is none. */
-function lastOnOrBefore(days: Int32Array, day: number): number {
-  let lo = 0;
-  let hi = days.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((days[mid] as number) <= day) lo = mid + 1;
-    else hi = mid;
   }
-  return lo - 1;
+  return { version: rows[0]?.version ?? null, funds };
 }
 
 function priceOnOf(funds: ReadonlyMap<number, FundPrices>): PriceOn {
   return (inv, date) => {
     const fund = funds.get(inv);
-    if (!fund || date === null) return null;
-    const i = lastOnOrBefore(fund.days, epochDay(date));
-    return i < 0 ? null : (fund.prices[i] ?? null);
+    return fund && date !== null ? (priceOnOrBefore(fund, date)?.price ?? null) : null;
   };
 }
 
@@ -85,7 +66,7 @@ export class UnitPriceBook {
 
   constructor(private readonly db: Executor) {}
 
-  /** How many funds it keeps (for tests and the bench). */
+  /** How many funds it keeps (for tests). */
   get size(): number {
     return this.funds.size;
   }
@@ -102,7 +83,7 @@ export class UnitPriceBook {
   /** The prices of `invs` as of `version` (selected with the units, unitPriceVersionSql). */
   async pricesOf(version: string | null, invs: Iterable<number>): Promise<PriceOn> {
     const wanted = [...new Set(invs)];
-    if (wanted.length === 0) return priceOnOf(this.funds);
+    if (wanted.length === 0) return priceOnOf(new Map());
     if (version === null) return priceOnOf((await loadFunds(this.db, wanted)).funds);
     const asked = BigInt(version);
     if (this.version === null || asked > this.version) {
