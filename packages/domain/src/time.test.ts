@@ -78,5 +78,21 @@ describe("Hong Kong time", () => {
     expect(isIsoDate("2025-02-29")).toBe(false);
     expect(isIsoDate("2026-13-01")).toBe(false);
     expect(isIsoDate("2026-00-10")).toBe(false);
+    expect(isIsoDate("1900-02-29")).toBe(false);
+    expect(isIsoDate("2000-02-29")).toBe(true);
+    expect(isIsoDate("2026-4-01")).toBe(false);
+  });
+
+  it("agrees with the Date round trip on every day 00-32 of every month, 1896-2104", () => {
+    const viaDate = (text: string) => new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+    let mismatches = 0;
+    for (let y = 1896; y <= 2104; y++)
+      for (let m = 0; m <= 13; m++)
+        for (let d = 0; d <= 32; d++) {
+          const text = `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+          const real = m >= 1 && m <= 12 && d >= 1 && !Number.isNaN(Date.parse(text)) && viaDate(text);
+          if (isIsoDate(text) !== real) mismatches++;
+        }
+    expect(mismatches).toBe(0);
   });
 });

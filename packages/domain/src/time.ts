@@ -15,10 +15,20 @@ export type IsoDate = string;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * Whether a text is a real calendar date, YYYY-MM-DD (no 30 February), by the Gregorian rule on its
+ * digits: no Date made (the server checks every date of every answer with it).
+ */
 export function isIsoDate(value: string): value is IsoDate {
   if (!ISO_DATE.test(value)) return false;
-  const [y, m, d] = utcParts(value);
-  return toIsoDate(Date.UTC(y, m, d)) === value;
+  const [y, m, d] = digitParts(value);
+  return m >= 0 && m < 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+/** The days of month `m` (0 = January) of year `y`, by the Gregorian leap-year rule. */
+function daysInMonth(y: number, m: number): number {
+  if (m !== 1) return m === 3 || m === 5 || m === 8 || m === 10 ? 30 : 31;
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
 }
 
 /** The Hong Kong calendar date of an instant. */
@@ -45,6 +55,19 @@ export function hkInstant(date: IsoDate, hour = 0, minute = 0): Date {
 // Calendar-date arithmetic runs on plain UTC dates: it is on hot paths (30 years of dealing days).
 function utcParts(date: IsoDate): [number, number, number] {
   return [Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))];
+}
+
+/**
+ * utcParts of a date known to be YYYY-MM-DD (ISO_DATE), read from its character codes: no text
+ * sliced. Only for such dates: other text gives numbers, not NaN.
+ */
+function digitParts(date: IsoDate): [number, number, number] {
+  const digit = (i: number) => date.charCodeAt(i) - 48;
+  return [
+    digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3),
+    digit(5) * 10 + digit(6) - 1,
+    digit(8) * 10 + digit(9),
+  ];
 }
 
 function toIsoDate(ms: number): IsoDate {

@@ -1,7 +1,7 @@
 import Decimal from "decimal.js";
 import { fixed, powerOfTen, scaledOf } from "../decimal-text.ts";
 import { calendarDaysBetween } from "../funds/periods.ts";
-import { addMonths, compareIsoDates } from "../time.ts";
+import { addMonths, compareIsoDates, epochDay } from "../time.ts";
 
 /**
  * Part 2 §2.4: gain/loss = account balance - net contribution; rate = gain/loss / total
@@ -60,6 +60,7 @@ export function periodGainAndReturn(input: PeriodReturnInput): { gain: string; r
   let places = 0;
   let netFlow = 0n;
   let dayWeightedFlow = 0n;
+  const toDay = epochDay(to);
   for (const flow of input.flows) {
     if (compareIsoDates(flow.date, from) < 0 || compareIsoDates(flow.date, to) > 0) continue;
     const amount = scaledAmount(flow.amount);
@@ -71,7 +72,7 @@ export function periodGainAndReturn(input: PeriodReturnInput): { gain: string; r
     }
     const digits = amount.digits * powerOfTen(places - amount.places);
     netFlow += digits;
-    dayWeightedFlow += digits * BigInt(calendarDaysBetween(flow.date, to));
+    dayWeightedFlow += digits * BigInt(toDay - epochDay(flow.date));
   }
   const gain = new Decimal(input.endValue).minus(input.startValue).minus(decimalOf(netFlow, places));
   const denominator = new Decimal(input.startValue).plus(decimalOf(dayWeightedFlow, places).div(periodDays));
