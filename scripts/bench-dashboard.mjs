@@ -420,20 +420,59 @@ function cpuSeconds(pick) {
   }
 }
 
-/** The PostgreSQL backends serving the bench database (when PostgreSQL runs on this machine). */
-async function backendPids() {
+/**
+ * The PostgreSQL server of the bench database when it runs on this machine: its postmaster's pid
+ * (the parent of a backend of ours) and the database's name; null elsewhere.
+ */
+async function postgresOnThisMachine() {
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
     await client.connect();
-    const { rows } = await client.query(
-      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-    );
-    return new Set(rows.map((r) => r.pid));
+    const { rows } = await client.query("select pg_backend_pid() as pid, current_database() as db");
+    const stat = readFileSync(`/proc/${rows[0].pid}/stat`, "utf8");
+    return { postmaster: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]), db: rows[0].db };
   } catch {
-    return new Set();
+    return null;
   } finally {
     await client.end().catch(() => undefined);
   }
+}
+
+/**
+ * The CPU ticks so far of the bench database's backends (the postmaster's children whose title
+ * names the database), each by pid, and of the postmaster's children that have ended (its
+ * cutime and cstime). The pool ends idle connections and opens new ones during a run, so the
+ * backends at the end are not those at the start: backendSeconds counts both.
+ */
+function backendTicks(postgres) {
+  const perPid = new Map();
+  const named = new RegExp(` ${postgres.db} `);
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(f[1]) !== postgres.postmaster) continue;
+      if (!named.test(readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " "))) continue;
+      perPid.set(Number(pid), Number(f[11]) + Number(f[12]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const f = readFileSync(`/proc/${postgres.postmaster}/stat`, "utf8");
+  const g = f.slice(f.lastIndexOf(")") + 2).split(" ");
+  return { perPid, ended: Number(g[13]) + Number(g[14]) };
+}
+
+/**
+ * The CPU seconds the bench database's backends used between two backendTicks: what the live ones
+ * added (all of a new one's), and what the ended ones used since the first reading (their whole
+ * lives, reaped into the postmaster, less what they had used before it).
+ */
+function backendSeconds(before, after) {
+  let ticks = after.ended - before.ended;
+  for (const [pid, t] of after.perPid) ticks += t - (before.perPid.get(pid) ?? 0);
+  for (const [pid, t] of before.perPid) if (!after.perPid.has(pid)) ticks -= t;
+  return ticks / 100;
 }
 
 /** The machine's busy, stolen (by the hypervisor) and total CPU time so far (Linux /proc/stat; null elsewhere). */
@@ -531,12 +570,11 @@ async function saturationRun(base, members) {
   // run, and the ratio is taken to the mean of the two.
   const helloBefore = await measureHello();
   await saturate(base, members, Math.max(2, Number(args["saturation-warmup"])));
-  const backends = await backendPids();
+  const postgres = await postgresOnThisMachine();
   const ofServer = (_pid, group) => group === server?.pid;
-  const ofBackends = (pid) => backends.has(pid);
   const [serverBefore, backendsBefore, machineBefore] = [
     cpuSeconds(ofServer),
-    cpuSeconds(ofBackends),
+    postgres && backendTicks(postgres),
     machineCpu(),
   ];
   const clientBefore = process.cpuUsage();
@@ -544,7 +582,7 @@ async function saturationRun(base, members) {
   const client = process.cpuUsage(clientBefore);
   const [serverAfter, backendsAfter, machineAfter] = [
     cpuSeconds(ofServer),
-    cpuSeconds(ofBackends),
+    postgres && backendTicks(postgres),
     machineCpu(),
   ];
   const helloAfter = await measureHello();
@@ -552,7 +590,9 @@ async function saturationRun(base, members) {
   const ratio = calls.rps / helloRps;
   const callsCpu = [
     server ? `server ${cpuOf(serverBefore, serverAfter, calls.ok)}` : null,
-    backends.size ? `PostgreSQL backends ${cpuOf(backendsBefore, backendsAfter, calls.ok)}` : null,
+    postgres
+      ? `PostgreSQL backends ${cpuOf(0, backendSeconds(backendsBefore, backendsAfter), calls.ok)}`
+      : null,
     `load generator ${(((client.user + client.system) / 1e6 / seconds) * 100).toFixed(0)}% of a core`,
     machineBefore && machineAfter
       ? `machine ${(((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100).toFixed(0)}% busy, ${(((machineAfter.steal - machineBefore.steal) / (machineAfter.total - machineBefore.total)) * 100).toFixed(0)}% stolen`
@@ -579,12 +619,11 @@ async function saturationRun(base, members) {
 /** Issue 4: `duration` seconds at a steady `rate` requests/s after a warm-up, percentiles per call. */
 async function pacedRun(base, members) {
   if (warmup > 0) await load(base, members, warmup);
-  const backends = await backendPids();
+  const postgres = await postgresOnThisMachine();
   const ofServer = (_pid, group) => group === server?.pid;
-  const ofBackends = (pid) => backends.has(pid);
   const [serverBefore, backendsBefore, machineBefore] = [
     cpuSeconds(ofServer),
-    cpuSeconds(ofBackends),
+    postgres && backendTicks(postgres),
     machineCpu(),
   ];
   const clientBefore = process.cpuUsage();
@@ -592,7 +631,7 @@ async function pacedRun(base, members) {
   const client = process.cpuUsage(clientBefore);
   const [serverAfter, backendsAfter, machineAfter] = [
     cpuSeconds(ofServer),
-    cpuSeconds(ofBackends),
+    postgres && backendTicks(postgres),
     machineCpu(),
   ];
 
@@ -626,7 +665,7 @@ async function pacedRun(base, members) {
       : `${what} ${(((after - before) / duration) * 100).toFixed(0)}% of a core (${(((after - before) * 1000) / Math.max(1, samples.length)).toFixed(1)} ms CPU per request)`;
   const context = [
     server ? share(serverBefore, serverAfter, "server") : null,
-    backends.size ? share(backendsBefore, backendsAfter, "PostgreSQL backends") : null,
+    postgres ? share(0, backendSeconds(backendsBefore, backendsAfter), "PostgreSQL backends") : null,
     `load generator ${(((client.user + client.system) / 1e6 / duration) * 100).toFixed(0)}% of a core`,
     machine === null
       ? null
