@@ -33,6 +33,14 @@ export function roundScaled(digits: bigint, places: number, decimals: number): b
   return digits < 0n ? -((-digits + half) / divisor) : (digits + half) / divisor;
 }
 
+/** numerator / denominator rounded half-up (away from zero) to an integer, exactly; denominator not 0. */
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const magnitude = (2n * n + d) / (2n * d);
+  return numerator < 0n !== denominator < 0n ? -magnitude : magnitude;
+}
+
 /** An integer of `decimals` places as text (150n, 2: "1.50"); never "-0.00". */
 export function scaledText(digits: bigint, decimals: number): string {
   const negative = digits < 0n;

@@ -83,16 +83,25 @@ describe("Hong Kong time", () => {
     expect(isIsoDate("2026-4-01")).toBe(false);
   });
 
-  it("agrees with the Date round trip on every day 00-32 of every month, 1896-2104", () => {
-    const viaDate = (text: string) => new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+  it("agrees with the Date.UTC round trip on every day 00-32 of every month of 0000-0120, 1896-2104 and 9990-9999", () => {
+    // The round trip the check replaced: Date.UTC reads the years 0-99 as 1900-1999, so none of them is a date.
+    const viaDate = (y: number, m: number, d: number, text: string) =>
+      m >= 1 && m <= 12 && d >= 1 && new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) === text;
+    const years = [
+      ...Array.from({ length: 121 }, (_, i) => i),
+      ...Array.from({ length: 209 }, (_, i) => 1896 + i),
+      ...Array.from({ length: 10 }, (_, i) => 9990 + i),
+    ];
     let mismatches = 0;
-    for (let y = 1896; y <= 2104; y++)
+    for (const y of years)
       for (let m = 0; m <= 13; m++)
         for (let d = 0; d <= 32; d++) {
-          const text = `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-          const real = m >= 1 && m <= 12 && d >= 1 && !Number.isNaN(Date.parse(text)) && viaDate(text);
-          if (isIsoDate(text) !== real) mismatches++;
+          const text = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+          if (isIsoDate(text) !== viaDate(y, m, d, text)) mismatches++;
         }
+    expect(isIsoDate("0050-06-30")).toBe(false);
+    expect(isIsoDate("0000-02-29")).toBe(false);
+    expect(isIsoDate("0100-03-01")).toBe(true);
     expect(mismatches).toBe(0);
   });
 });

@@ -17,12 +17,14 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Whether a text is a real calendar date, YYYY-MM-DD (no 30 February), by the Gregorian rule on its
- * digits: no Date made (the server checks every date of every answer with it).
+ * digits: no Date made (the server checks every date of every answer with it). Years 0000-0099
+ * are not dates here: the date arithmetic below goes through Date.UTC, which reads them as
+ * 1900-1999, and PostgreSQL has no year 0.
  */
 export function isIsoDate(value: string): value is IsoDate {
   if (!ISO_DATE.test(value)) return false;
   const [y, m, d] = digitParts(value);
-  return m >= 0 && m < 12 && d >= 1 && d <= daysInMonth(y, m);
+  return y >= 100 && m >= 0 && m < 12 && d >= 1 && d <= daysInMonth(y, m);
 }
 
 /** The days of month `m` (0 = January) of year `y`, by the Gregorian leap-year rule. */

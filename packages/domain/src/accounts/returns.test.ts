@@ -152,6 +152,34 @@ describe("simplifiedTimeWeightedReturn (part 2 §2.4, modified Dietz)", () => {
       }),
     ).toBe("0.00");
   });
+
+  it("rounds a rate that is exactly half a hundredth up, away from zero (worked in fractions)", () => {
+    // 6M: gain 459,749.35 - 427,787.84 - 2,635.52 = 29,325.99; days 182, the flow weighted 131/182:
+    // 29,325.99 x 182 / (427,787.84 x 182 + 2,635.52 x 131) = 273/40 % = 6.825 % exactly.
+    expect(
+      periodGainAndReturn({
+        from: "2024-12-30",
+        to: "2025-06-30",
+        startValue: "427787.84",
+        endValue: "459749.35",
+        flows: [{ date: "2025-02-19", amount: "2635.52" }],
+      }),
+    ).toEqual({ gain: "29325.99", rate: "6.83" });
+    // 3M of a leap year, three contributions: -21,127.36 over 91 days = -455/8 % = -56.875 % exactly.
+    expect(
+      periodGainAndReturn({
+        from: "2024-01-01",
+        to: "2024-04-01",
+        startValue: "16752.64",
+        endValue: "35794.24",
+        flows: [
+          { date: "2024-01-21", amount: "14536.32" },
+          { date: "2024-02-10", amount: "13546.24" },
+          { date: "2024-03-21", amount: "12086.40" },
+        ],
+      }),
+    ).toEqual({ gain: "-21127.36", rate: "-56.88" });
+  });
 });
 
 describe("periodGainAndReturn (part 2 §2.3 summary figures, the §2.4 formula)", () => {

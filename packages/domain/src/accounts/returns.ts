@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { fixed, powerOfTen, scaledOf } from "../decimal-text.ts";
+import { divideRounded, powerOfTen, roundScaled, scaledOf, scaledText } from "../decimal-text.ts";
 import { calendarDaysBetween } from "../funds/periods.ts";
 import { addMonths, compareIsoDates, epochDay } from "../time.ts";
 
@@ -15,10 +15,21 @@ export function gainLoss(input: {
   amount: string;
   percentage: string;
 } {
-  const amount = new Decimal(input.accountBalance).minus(input.netContribution);
-  const denominator = new Decimal(input.totalContribution);
-  const percentage = denominator.isZero() ? new Decimal(0) : amount.div(denominator).times(100);
-  return { amount: fixed(amount), percentage: fixed(percentage) };
+  const [balance, net, total] = aligned([
+    scaledAmount(input.accountBalance),
+    scaledAmount(input.netContribution),
+    scaledAmount(input.totalContribution),
+  ]);
+  const amount = balance.digits - net.digits;
+  return {
+    amount: scaledText(roundScaled(amount, balance.places, 2), 2),
+    percentage: percentOf(amount, total.digits),
+  };
+}
+
+/** numerator / denominator x 100, 2 decimals rounded half-up, exactly ("0.00" when the denominator is 0). */
+function percentOf(numerator: bigint, denominator: bigint): string {
+  return scaledText(denominator === 0n ? 0n : divideRounded(numerator * 10_000n, denominator), 2);
 }
 
 export interface CashFlow {
@@ -55,9 +66,9 @@ export function periodGainAndReturn(input: PeriodReturnInput): { gain: string; r
   const { from, to } = input;
   const periodDays = calendarDaysBetween(from, to);
   if (periodDays <= 0) return { gain: "0.00", rate: "0.00" };
-  // sum CF and sum CF_i x (to - d_i), exact (integers of `places` places); the latter divided by
-  // the period's days once (sum w_i CF_i).
-  let places = 0;
+  // Every figure an integer of `places` places, exactly: start, end, sum CF and sum CF_i x (to - d_i).
+  const [start, end] = aligned([scaledAmount(input.startValue), scaledAmount(input.endValue)]);
+  let places = start.places;
   let netFlow = 0n;
   let dayWeightedFlow = 0n;
   const toDay = epochDay(to);
@@ -74,23 +85,33 @@ export function periodGainAndReturn(input: PeriodReturnInput): { gain: string; r
     netFlow += digits;
     dayWeightedFlow += digits * BigInt(toDay - epochDay(flow.date));
   }
-  const gain = new Decimal(input.endValue).minus(input.startValue).minus(decimalOf(netFlow, places));
-  const denominator = new Decimal(input.startValue).plus(decimalOf(dayWeightedFlow, places).div(periodDays));
-  const rate = denominator.isZero() ? new Decimal(0) : gain.div(denominator).times(100);
-  return { gain: fixed(gain), rate: fixed(rate) };
+  const up = powerOfTen(places - start.places);
+  const gain = (end.digits - start.digits) * up - netFlow;
+  // gain / (start + sum CF_i x (to - d_i) / days) = gain x days / (start x days + sum CF_i x (to - d_i)):
+  // one division of integers, rounded once.
+  const days = BigInt(periodDays);
+  return {
+    gain: scaledText(roundScaled(gain, places, 2), 2),
+    rate: percentOf(gain * days, start.digits * up * days + dayWeightedFlow),
+  };
 }
 
-/** A cash flow's amount as an integer of places (plain text read directly, else Decimal's exact text). */
-function scaledAmount(amount: Decimal.Value): { digits: bigint; places: number } {
+type Scaled = { digits: bigint; places: number };
+
+/** Amounts as integers of one number of places (the most any has). */
+function aligned<T extends Scaled[]>(amounts: [...T]): { [K in keyof T]: Scaled } {
+  const places = Math.max(...amounts.map((a) => a.places));
+  return amounts.map((a) => ({ digits: a.digits * powerOfTen(places - a.places), places })) as {
+    [K in keyof T]: Scaled;
+  };
+}
+
+/** An amount as an integer of places (plain text read directly, else Decimal's exact text). */
+function scaledAmount(amount: Decimal.Value): Scaled {
   const plain = typeof amount === "string" ? scaledOf(amount) : null;
   const scaled = plain ?? scaledOf(new Decimal(amount).toFixed());
   if (!scaled) throw new RangeError(`Not a finite amount: ${String(amount)}`);
   return scaled;
-}
-
-/** An integer of `places` places as a Decimal, exactly. */
-function decimalOf(digits: bigint, places: number): Decimal {
-  return new Decimal(`${digits}e-${places}`);
 }
 
 /** The summary periods of part 2 §2.3: 3-month, 6-month, 1-year and since inception. */
