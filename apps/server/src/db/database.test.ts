@@ -112,4 +112,19 @@ describe.skipIf(!pgUrl)("migrations and seed on PostgreSQL", () => {
     expect(pgSum.digests).toEqual(liteSum.digests);
     expect(onPostgres.checksum).toBe(onPglite.checksum);
   });
+
+  it("reads dates as YYYY-MM-DD whatever DateStyle the database is set to", async () => {
+    // Dates are compared as text (the price book's latest price on or before a day): a database
+    // set to another style must not change them.
+    await admin.query(`alter database ${name} set datestyle = 'SQL, DMY'`);
+    const url = new URL(pgUrl as string);
+    url.pathname = `/${name}`;
+    const styled = await openDatabase({ engine: "postgres", url: url.toString() });
+    try {
+      const [row] = await queryRows<{ d: string }>(styled.db, sql`select '2024-05-31'::date::text as d`);
+      expect(row?.d).toBe("2024-05-31");
+    } finally {
+      await styled.close();
+    }
+  });
 });

@@ -92,6 +92,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       // A database that accepts the connection but does not answer (a host gone, a full backlog)
       // fails the request in seconds instead of holding it for the operating system's timeout.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Dates as YYYY-MM-DD whatever the database or role is set to: the portal compares them as text.
+      options: "-c DateStyle=ISO,YMD",
     });
     // When PostgreSQL restarts or ends a session, the pool reports the error of its idle client
     // here and discards the client; the next query connects again (or fails, and its request
