@@ -168,7 +168,7 @@ describe("the API in demo mode", () => {
     expect(gzip.headers["content-encoding"]).toBe("gzip");
   });
 
-  it("compresses an API answer over 1 KB for a client that accepts it", async () => {
+  it("compresses the OpenAPI document (over 1 KB, not an answer of the endpoint table) for a client that accepts it", async () => {
     const url = "/api/docs/json";
     const plain = await t.app.inject({ method: "GET", url });
     expect(plain.headers["content-encoding"]).toBeUndefined();

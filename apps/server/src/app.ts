@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
@@ -21,6 +20,7 @@ import {
 } from "fastify-type-provider-zod";
 import { type Config, ConfigError } from "./config.ts";
 import { type Database, isDatabaseUnavailable } from "./db/database.ts";
+import { PAGE_COMPRESSION } from "./http/compression.ts";
 import type { Handlers } from "./http/handlers.ts";
 import { type EndpointDeps, endpointRoutes } from "./http/register-endpoints.ts";
 import { registerWebApp } from "./http/web-app.ts";
@@ -168,14 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   await app.register(fastifyCookie);
-  // Answers over 1 KB (the page, large API answers such as a fund's 30-year price history) go
-  // compressed by Accept-Encoding; brotli at a quality cheap enough per request. The built assets
-  // are compressed once at build time instead (registerWebApp), and PDFs are sent as they are.
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    brotliOptions: DYNAMIC_BROTLI,
-  });
+  // Pages go compressed by Accept-Encoding from 1 KB; the endpoint table's answers from 4 KB
+  // (register-endpoints.ts); PDFs are sent as they are.
+  await app.register(fastifyCompress, PAGE_COMPRESSION);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -296,5 +291,3 @@ const noStaffSignIn: RelyingParty = {
   authorization: () => Promise.reject(new Error("the member portal has no staff sign-in")),
   exchange: () => Promise.reject(new Error("the member portal has no staff sign-in")),
 };
-
-const DYNAMIC_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };

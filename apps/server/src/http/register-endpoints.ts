@@ -15,6 +15,7 @@ import { z } from "zod";
 import { extend } from "zod/mini";
 import type { Caller } from "../modules/ownership/ownership.service.ts";
 import { type OwnedId, ownedFor } from "../modules/ownership/ownership.service.ts";
+import { ANSWER_COMPRESSION } from "./compression.ts";
 import type { FileAnswer, Handler, Handlers } from "./handlers.ts";
 import { responseSerializerCompiler } from "./response-serializer.ts";
 import { requestContext, requireSession, type SessionGuardDeps, type StaffCaller } from "./session-guard.ts";
@@ -114,6 +115,7 @@ export function endpointRoutes(deps: EndpointDeps, handlers: Handlers<EndpointNa
         method: e.method,
         url: e.path,
         config: { endpoint: name },
+        compress: ANSWER_COMPRESSION,
         serializerCompiler: responseSerializerCompiler,
         schema: {
           tags: [e.tag],

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import {
   calendarYearReturns,
   type FundInfoDetailResponse,
@@ -213,6 +214,31 @@ describe("GET /api/funds/fundinfodetail", () => {
 });
 
 describe("GET /api/investments/priceshistory", () => {
+  it("goes compressed to a browser for a whole history, as it is for a month (under 4 KB)", async () => {
+    const [first] = await contractsOf(P1);
+    const inv = (await fundsOf(first?.product ?? 0))[0] ?? 0;
+    const asBrowser = (range: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/investments/priceshistory?${range}&invTypeNmbr=${inv}`,
+        cookies: { portal_session: tokens[P1] as string },
+        headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+      });
+    const whole = await asBrowser("startDate=11/15/1996&endDate=11/20/2026");
+    expect(whole.headers["content-encoding"]).toBe("br");
+    const plain = await http.get(
+      `/api/investments/priceshistory?startDate=11/15/1996&endDate=11/20/2026&invTypeNmbr=${inv}`,
+      tokens[P1],
+    );
+    expect(brotliDecompressSync(whole.rawPayload).toString()).toBe(plain.body);
+    // A month's prices: over the pages' 1 KB, under the answers' 4 KB.
+    const month = await asBrowser("startDate=01/01/2025&endDate=01/31/2025");
+    expect(month.rawPayload.length).toBeGreaterThan(1024);
+    expect(month.rawPayload.length).toBeLessThan(4096);
+    expect(month.headers["content-encoding"]).toBeUndefined();
+    expect(month.json().fundPriceHistoryDetails.length).toBeGreaterThan(15);
+  });
+
   it("answers a fund's whole history in one response, and exactly the rows of a range", async () => {
     const [first] = await contractsOf(P1);
     const inv = (await fundsOf(first?.product ?? 0))[0] ?? 0;
