@@ -19,8 +19,9 @@ export const PAGE_COMPRESSION = perRequestCompression(1024);
 /**
  * An answer of the endpoint table: compressed from 4 KB. A smaller one arrives in the same round
  * trip either way (a few TCP segments) and compression saves at most 3 KB, while it cost the
- * server 0.15-0.35 ms per answer: the dashboard's calls (1.3-2.6 KB answers) went from 1,511 to
- * 1,087-1,122 calls/s with brotli and to 1,194-1,273 with gzip (docs/performance.md, twenty-seventh
- * step). Larger ones (a fund's price history, long transaction lists) are worth it.
+ * server 0.16-0.45 ms per answer (gzip to brotli): the dashboard's calls (1.3-2.6 KB answers)
+ * went from 1,511 to 1,087-1,122 calls/s with brotli and to 1,194-1,273 with gzip
+ * (docs/performance.md, twenty-seventh step). Larger ones (a fund's price history, long
+ * transaction lists) are worth it.
  */
 export const ANSWER_COMPRESSION = perRequestCompression(4096);
