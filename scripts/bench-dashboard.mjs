@@ -211,8 +211,8 @@ async function login(base, i) {
 }
 
 /**
- * What Chromium sends: the server compresses answers over 1 KB for it (the dashboard's three
- * account answers are 1.3-2.6 KB), so the calls are measured with that work, as the web app makes them.
+ * What Chromium sends: the server compresses the answers it finds worth it (from 4 KB,
+ * http/compression.ts) for it, so the calls are measured with that work, as the web app makes them.
  */
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
@@ -406,19 +406,34 @@ async function saturate(base, members, seconds) {
   };
 }
 
+/**
+ * The fields of /proc/PID/stat after the process's name, from its state on: [1] the parent,
+ * [2] the process group, [11] and [12] its user and system ticks, [13] and [14] those of its
+ * ended children. Throws if the process has ended.
+ */
+function procStat(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat
+    .slice(stat.lastIndexOf(")") + 2)
+    .split(" ")
+    .map(Number);
+}
+
+/** The pids of the processes running now (Linux /proc). */
+const pidsNow = () => readdirSync("/proc").filter((d) => /^\d+$/.test(d));
+
 /** CPU seconds used so far by the processes that `pick` chooses by pid and process group (Linux /proc; null elsewhere). */
 function cpuSeconds(pick) {
   try {
     let ticks = 0;
-    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-      let stat;
+    for (const pid of pidsNow()) {
+      let f;
       try {
-        stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        f = procStat(pid);
       } catch {
         continue; // ended meanwhile
       }
-      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (pick(Number(pid), Number(f[2]))) ticks += Number(f[11]) + Number(f[12]);
+      if (pick(Number(pid), f[2])) ticks += f[11] + f[12];
     }
     return ticks / 100;
   } catch {
@@ -435,8 +450,7 @@ async function postgresOnThisMachine() {
   try {
     await client.connect();
     const { rows } = await client.query("select pg_backend_pid() as pid, current_database() as db");
-    const stat = readFileSync(`/proc/${rows[0].pid}/stat`, "utf8");
-    return { postmaster: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]), db: rows[0].db };
+    return { postmaster: procStat(rows[0].pid)[1], db: rows[0].db };
   } catch {
     return null;
   } finally {
@@ -453,20 +467,18 @@ async function postgresOnThisMachine() {
 function backendTicks(postgres) {
   const perPid = new Map();
   const named = new RegExp(` ${postgres.db} `);
-  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+  for (const pid of pidsNow()) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(f[1]) !== postgres.postmaster) continue;
+      const f = procStat(pid);
+      if (f[1] !== postgres.postmaster) continue;
       if (!named.test(readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " "))) continue;
-      perPid.set(Number(pid), Number(f[11]) + Number(f[12]));
+      perPid.set(Number(pid), f[11] + f[12]);
     } catch {
       // ended meanwhile
     }
   }
-  const f = readFileSync(`/proc/${postgres.postmaster}/stat`, "utf8");
-  const g = f.slice(f.lastIndexOf(")") + 2).split(" ");
-  return { perPid, ended: Number(g[13]) + Number(g[14]) };
+  const postmaster = procStat(postgres.postmaster);
+  return { perPid, ended: postmaster[13] + postmaster[14] };
 }
 
 /**

@@ -5,7 +5,7 @@ import { constants as zlibConstants } from "node:zlib";
  * compressed once at build time instead, registerWebApp): by Accept-Encoding, brotli at a quality
  * cheap enough per answer, for answers of at least `threshold` bytes.
  */
-export function perRequestCompression(threshold: number) {
+function perRequestCompression(threshold: number) {
   return {
     threshold,
     encodings: ["br", "gzip"] as ("br" | "gzip")[],
