@@ -134,6 +134,9 @@ describe("fees and charges page", () => {
         "POST /api/accounts/policy": { body: policyAnswer() },
       },
     });
+    // The language switches once its texts have loaded (i18n.changeLanguage): the page may first
+    // draw in English, so the Chinese heading is waited for before the tier is read.
+    expect(await screen.findByRole("heading", { level: 1, name: "費用及收費" })).toBeDefined();
     expect((await screen.findByTestId("fees-tier")).textContent).toBe("HK$1,000,000或以上");
   });
 });
