@@ -100,6 +100,24 @@ describe("UnitPriceBook", () => {
     expect((await book.pricesOf(deleted, [f.inv]))(f.inv, next)).toBe(await priceInSql(f.inv, f.last));
   });
 
+  it("moves the version on for prices written as a replica (logical replication's apply, replica-mode loaders)", async () => {
+    const book = new UnitPriceBook(database.db);
+    const f = funds[3];
+    if (!f) throw new Error("no fund");
+    const before = await versionNow();
+    expect((await book.pricesOf(before, [f.inv]))(f.inv, f.last)).toBe(await priceInSql(f.inv, f.last));
+    // Ordinary triggers do not fire in this role; the version's is ALWAYS (migration 0013).
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`update unit_prices set unit_price = 77.7 where inv_type_nmbr = ${f.inv} and price_date = ${f.last}`,
+      );
+    });
+    const after = await versionNow();
+    expect(BigInt(after ?? "0")).toBeGreaterThan(BigInt(before ?? "0"));
+    expect((await book.pricesOf(after, [f.inv]))(f.inv, f.last)).toBe("77.700000");
+  });
+
   it("without the version's row, reads the prices every time (nothing kept), and the next change brings it back", async () => {
     const book = new UnitPriceBook(database.db);
     const f = funds[1];
