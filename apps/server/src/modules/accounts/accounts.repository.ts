@@ -15,6 +15,14 @@ import { ownClientNumbers, ownedAccountStatement, webCycleDate } from "../owners
 import { type PriceOn, unitPriceBookOf, unitPriceVersionSql } from "../prices/unit-price-book.repository.ts";
 
 /**
+ * A fund's units held, vested and of employer money types (units, vested, er_units), summed over
+ * the money types of `holdings h join money_types mt` (heldFrom) grouped by fund.
+ */
+const heldSums = sql`sum(h.unit_cnt) as units, sum(h.vested_unit_cnt) as vested,
+  coalesce(sum(h.unit_cnt) filter (where mt.is_employer), 0) as er_units`;
+const heldFrom = sql`holdings h join money_types mt on mt.code = h.money_type_code`;
+
+/**
  * An account's units per fund (money types summed), as a JSON array of `HeldUnits` (numbers as
  * text, so no decimal goes through a float); priced in memory (pricedAt) with the prices' version
  * the statement selects beside it (unitPriceVersionSql).
@@ -24,9 +32,8 @@ const unitsHeld = (rel: typeof policies.clntRltnshpNmbr) => sql`(
       'inv', g.inv_type_nmbr, 'units', g.units::text, 'vested', g.vested::text,
       'erUnits', g.er_units::text) order by g.inv_type_nmbr), '[]'::json)
   from (
-    select h.inv_type_nmbr, sum(h.unit_cnt) as units, sum(h.vested_unit_cnt) as vested,
-           coalesce(sum(h.unit_cnt) filter (where mt.is_employer), 0) as er_units
-    from holdings h join money_types mt on mt.code = h.money_type_code
+    select h.inv_type_nmbr, ${heldSums}
+    from ${heldFrom}
     where h.clnt_rltnshp_nmbr = ${rel}
     group by h.inv_type_nmbr
   ) g)`;
@@ -390,14 +397,15 @@ export function createAccountsRepository(db: Executor) {
       >(
         db,
         sql`
-        select h.clnt_rltnshp_nmbr as "rel", h.inv_type_nmbr as "inv", sum(h.unit_cnt)::text as "units",
-               sum(h.vested_unit_cnt)::text as "vested",
-               coalesce(sum(h.unit_cnt) filter (where mt.is_employer), 0)::text as "erUnits",
-               (${until})::text as "until", ${unitPriceVersionSql} as "pricesVersion"
-        from holdings h join money_types mt on mt.code = h.money_type_code
-        where ${where}
-        group by h.clnt_rltnshp_nmbr, h.inv_type_nmbr
-        order by h.clnt_rltnshp_nmbr, h.inv_type_nmbr`,
+        select g.rel as "rel", g.inv as "inv", g.units::text as "units", g.vested::text as "vested",
+               g.er_units::text as "erUnits", (${until})::text as "until", ${unitPriceVersionSql} as "pricesVersion"
+        from (
+          select h.clnt_rltnshp_nmbr as rel, h.inv_type_nmbr as inv, ${heldSums}
+          from ${heldFrom}
+          where ${where}
+          group by h.clnt_rltnshp_nmbr, h.inv_type_nmbr
+        ) g
+        order by g.rel, g.inv`,
       );
       const priceOn = await book.pricesOf(
         rows[0]?.pricesVersion ?? null,
