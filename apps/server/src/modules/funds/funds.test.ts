@@ -214,7 +214,7 @@ describe("GET /api/funds/fundinfodetail", () => {
 });
 
 describe("GET /api/investments/priceshistory", () => {
-  it("goes compressed to a browser for a whole history, as it is for a month (under 4 KB)", async () => {
+  it("goes compressed to a browser for a whole history, a year's in one call, as it is for a month (under 4 KB)", async () => {
     const [first] = await contractsOf(P1);
     const inv = (await fundsOf(first?.product ?? 0))[0] ?? 0;
     const asBrowser = (range: string) =>
@@ -231,6 +231,20 @@ describe("GET /api/investments/priceshistory", () => {
       tokens[P1],
     );
     expect(brotliDecompressSync(whole.rawPayload).toString()).toBe(plain.body);
+    // Over 64 KB the answer streams through the compressor (its length unknown when sent); a year's
+    // prices (8 to 64 KB) are compressed in one call, so they go with their length: the stream
+    // had cost 0.6-1.3 ms of the server's CPU per answer (docs/performance.md, twenty-eighth step).
+    expect(whole.headers["content-length"]).toBeUndefined();
+    const year = await asBrowser("startDate=01/01/2025&endDate=12/31/2025");
+    const yearPlain = await http.get(
+      `/api/investments/priceshistory?startDate=01/01/2025&endDate=12/31/2025&invTypeNmbr=${inv}`,
+      tokens[P1],
+    );
+    expect(yearPlain.rawPayload.length).toBeGreaterThan(8192);
+    expect(yearPlain.rawPayload.length).toBeLessThan(65_536);
+    expect(year.headers["content-encoding"]).toBe("br");
+    expect(year.headers["content-length"]).toBe(String(year.rawPayload.length));
+    expect(brotliDecompressSync(year.rawPayload).toString()).toBe(yearPlain.body);
     // A month's prices: over the pages' 1 KB, under the answers' 4 KB.
     const month = await asBrowser("startDate=01/01/2025&endDate=01/31/2025");
     expect(month.rawPayload.length).toBeGreaterThan(1024);
