@@ -42,3 +42,21 @@ export function seriesBetween(series: readonly PricePoint[], from: IsoDate, to: 
   const begin = first !== undefined && first.date === from ? start - 1 : start;
   return series.slice(begin, countOnOrBefore(series, to));
 }
+
+/**
+ * The sparse series a returns table needs from a fund's whole series: its first point and the last
+ * point on or before each of `dates`, in date order, each once. The return functions look up no
+ * other point (the first gives since-inception's start, each boundary its period's), so their
+ * figures from it are those from the whole series, and the series is short enough to key a memo.
+ * A date before the first point adds nothing.
+ */
+export function boundarySeries(series: readonly PricePoint[], dates: readonly IsoDate[]): PricePoint[] {
+  const first = series[0];
+  if (first === undefined) return [];
+  const kept = new Map<IsoDate, PricePoint>([[first.date, first]]);
+  for (const date of dates) {
+    const point = priceOnOrBefore(series, date);
+    if (point) kept.set(point.date, point);
+  }
+  return [...kept.values()].sort((a, b) => compareIsoDates(a.date, b.date));
+}

@@ -1,34 +1,11 @@
-import type { IsoDate, PricePoint } from "@portal/domain";
+import { boundarySeries, type IsoDate, type PricePoint } from "@portal/domain";
 
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 
 import type { Executor } from "../../db/database.ts";
 
 import { unitPrices } from "../../db/schema.ts";
-
-function buildBoundaryQuery(db: Executor) {
-  return db
-    .select({ inv: sql<number>`b.inv`, date: sql<IsoDate>`b.date`, price: sql<string>`b.price` })
-    .from(sql`(
-      select f.inv, lp.price_date::text as date, lp.unit_price::text as price
-      from unnest(${sql.placeholder("invs")}::int[]) as f(inv)
-      cross join unnest(${sql.placeholder("dates")}::date[]) as d(dt)
-      join lateral (
-        select up.price_date, up.unit_price from unit_prices up
-        where up.inv_type_nmbr = f.inv and up.price_date <= d.dt
-        order by up.price_date desc limit 1
-      ) lp on true
-      union
-      select f.inv, fp.price_date::text, fp.unit_price::text
-      from unnest(${sql.placeholder("invs")}::int[]) as f(inv)
-      join lateral (
-        select up.price_date, up.unit_price from unit_prices up
-        where up.inv_type_nmbr = f.inv order by up.price_date asc limit 1
-      ) fp on true
-    ) as b`)
-    .orderBy(sql`b.inv`, sql`b.date`)
-    .prepare("fund_boundary_prices");
-}
+import { unitPriceBookOf } from "../prices/unit-price-book.repository.ts";
 
 function buildIndexBoundaryQuery(db: Executor) {
   return db
@@ -53,25 +30,23 @@ function buildIndexBoundaryQuery(db: Executor) {
 }
 
 export function createFundsRepository(db: Executor) {
-  // Prepared on first use: the fund list's hot statements (one plan, arrays as parameters).
-  let boundary: ReturnType<typeof buildBoundaryQuery> | undefined;
+  const book = unitPriceBookOf(db);
+  // Prepared on first use: the index's hot statement (one plan, the dates as a parameter).
   let indexBoundary: ReturnType<typeof buildIndexBoundaryQuery> | undefined;
   return {
     /**
-     * For each fund, its first price and the last price on or before each date: a sparse series that
-     * gives the domain's return functions exactly what the full series would (every boundary they look
-     * up is in it), through the (inv_type_nmbr, price_date) key: a few index probes per fund.
+     * For each fund, its first price and the last price on or before each date (boundarySeries): a
+     * sparse series that gives the domain's return functions exactly what the full series would,
+     * from the histories the price book keeps as committed now (a one-row statement for the
+     * prices' version; a version it does not hold reads them again).
      */
     async findBoundaryPrices(
       invTypeNmbrs: readonly number[],
       dates: readonly IsoDate[],
     ): Promise<Map<number, PricePoint[]>> {
-      const series = new Map<number, PricePoint[]>(invTypeNmbrs.map((inv) => [inv, []]));
-      if (invTypeNmbrs.length === 0) return series;
-      boundary ??= buildBoundaryQuery(db);
-      const rows = await boundary.execute({ invs: [...invTypeNmbrs], dates: [...dates] });
-      for (const r of rows) series.get(r.inv)?.push({ date: r.date, price: r.price });
-      return series;
+      if (invTypeNmbrs.length === 0) return new Map();
+      const histories = await book.historiesNow(invTypeNmbrs);
+      return new Map(invTypeNmbrs.map((inv) => [inv, boundarySeries(histories.get(inv) ?? [], dates)]));
     },
 
     /** An index's first level and its last level on or before each date, as a series (levels as prices). */

@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
 import {
   calendarYearReturns,
+  decimalText,
   type FundInfoDetailResponse,
   type FundInfoSummaryResponse,
   fundPerformance,
@@ -94,6 +95,33 @@ describe("GET /api/funds/fundinfosummary", () => {
     }
     // A fund with five years of prices has all four returns.
     expect(body.funds.some((f) => f.cr5y !== null)).toBe(true);
+  });
+
+  it("shows a price corrected after an answer in the next answer (the price book reads the new version)", async () => {
+    const [first] = await contractsOf(P1);
+    if (!first) throw new Error("P1 has no contract");
+    const url = `/api/funds/fundinfosummary?contractNmbr=${first.contract}&productTypeNmbr=${first.product}`;
+    const before: FundInfoSummaryResponse = (await http.get(url, tokens[P1])).json();
+    const fund = before.funds.find((f) => f.asOfDate !== null);
+    if (!fund?.asOfDate || !fund.unitPrice) throw new Error("no priced fund");
+    const key = sql`inv_type_nmbr = ${fund.invTypeNmbr} and price_date = ${fund.asOfDate}`;
+    const [old] = await rows<{ price: string }>(
+      sql`select unit_price::text as price from unit_prices where ${key}`,
+    );
+    const [updated] = await rows<{ price: string }>(
+      sql`update unit_prices set unit_price = unit_price + 1.2345 where ${key} returning unit_price::text as price`,
+    );
+    try {
+      const after: FundInfoSummaryResponse = (await http.get(url, tokens[P1])).json();
+      const corrected = after.funds.find((f) => f.invTypeNmbr === fund.invTypeNmbr);
+      expect(corrected?.unitPrice).toBe(decimalText(updated?.price ?? "", 4));
+      expect(corrected?.unitPrice).not.toBe(fund.unitPrice);
+      expect(corrected?.cr1y).not.toBe(fund.cr1y);
+    } finally {
+      await rows(sql`update unit_prices set unit_price = ${old?.price} where ${key}`);
+    }
+    const restored: FundInfoSummaryResponse = (await http.get(url, tokens[P1])).json();
+    expect(restored.funds).toEqual(before.funds);
   });
 
   it("gives each fund's investment manager in both languages and its management fee", async () => {

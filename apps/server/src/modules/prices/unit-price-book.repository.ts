@@ -73,24 +73,37 @@ export class UnitPriceBook {
 
   /** The prices of `invs` as committed now (for a caller without a statement of its own to select the version in). */
   async pricesNow(invs: Iterable<number>): Promise<PriceOn> {
+    return priceOnOf(await this.historiesNow(invs));
+  }
+
+  /** The whole price histories of `invs` as committed now, oldest first (a fund without prices: none). */
+  async historiesNow(invs: Iterable<number>): Promise<ReadonlyMap<number, FundPrices>> {
     const [row] = await queryRows<{ version: string | null }>(
       this.db,
       sql`select ${unitPriceVersionSql} as "version"`,
     );
-    return this.pricesOf(row?.version ?? null, invs);
+    return this.historiesOf(row?.version ?? null, invs);
   }
 
   /** The prices of `invs` as of `version` (selected with the units, unitPriceVersionSql). */
   async pricesOf(version: string | null, invs: Iterable<number>): Promise<PriceOn> {
+    return priceOnOf(await this.historiesOf(version, invs));
+  }
+
+  /** The histories of `invs` as of `version`: kept, read and kept, or read apart (see the class). */
+  private async historiesOf(
+    version: string | null,
+    invs: Iterable<number>,
+  ): Promise<ReadonlyMap<number, FundPrices>> {
     const wanted = [...new Set(invs)];
-    if (wanted.length === 0) return priceOnOf(new Map());
-    if (version === null) return priceOnOf((await loadFunds(this.db, wanted)).funds);
+    if (wanted.length === 0) return new Map();
+    if (version === null) return (await loadFunds(this.db, wanted)).funds;
     const asked = BigInt(version);
     if (this.version === null || asked > this.version) {
       this.version = asked;
       this.funds = new Map();
       this.loading = new Map();
-    } else if (asked < this.version) return priceOnOf((await loadFunds(this.db, wanted)).funds);
+    } else if (asked < this.version) return (await loadFunds(this.db, wanted)).funds;
 
     const missing = wanted.filter((inv) => !this.funds.has(inv) && !this.loading.has(inv));
     if (missing.length > 0) {
@@ -116,7 +129,7 @@ export class UnitPriceBook {
       const prices = fund instanceof Promise ? (await fund).get(inv) : fund;
       if (prices) found.set(inv, prices);
     }
-    return priceOnOf(found);
+    return found;
   }
 }
 
