@@ -7,15 +7,18 @@ import { constants as zlibConstants } from "node:zlib";
  * (`syncThreshold`; the plugin's default on 2 cores is 8 KB): through a zlib stream a 9-14 KB
  * answer (the fund list, the fund records, a page) cost 0.6-1.3 ms of the server's CPU, in one
  * call about 0.1 ms, and the fund list's p99 at 200 requests/s went from 63-66 to 22-23 ms
- * (docs/performance.md, twenty-eighth step). 64 KB at this quality holds the event loop well under
- * a millisecond; larger answers (a fund's whole price history) still stream.
+ * (docs/performance.md, twenty-eighth step). Brotli's quality 3, not 4: on the fund records (13.7
+ * KB), the fund list (9.0 KB) and 97 KB of prices it costs half the CPU (158 against 322 µs, 94
+ * against 182, 385 against 640) for output 0.4-0.9% larger (twenty-ninth step). 64 KB at this
+ * quality holds the event loop well under a millisecond; larger answers (a fund's whole price
+ * history) still stream.
  */
 function perRequestCompression(threshold: number) {
   return {
     threshold,
     syncThreshold: 65_536,
     encodings: ["br", "gzip"] as ("br" | "gzip")[],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
   };
 }
 
