@@ -43,6 +43,13 @@ export function seriesBetween(series: readonly PricePoint[], from: IsoDate, to: 
   return series.slice(begin, countOnOrBefore(series, to));
 }
 
+/** Series merged into one: each date once (a later part's point for a date kept), in date order. */
+export function mergedSeries(...parts: (readonly PricePoint[])[]): PricePoint[] {
+  const byDate = new Map<IsoDate, PricePoint>();
+  for (const part of parts) for (const point of part) byDate.set(point.date, point);
+  return [...byDate.values()].sort((a, b) => compareIsoDates(a.date, b.date));
+}
+
 /**
  * The sparse series a returns table needs from a fund's whole series: its first point and the last
  * point on or before each of `dates`, in date order, each once. The return functions look up no
@@ -51,12 +58,7 @@ export function seriesBetween(series: readonly PricePoint[], from: IsoDate, to: 
  * A date before the first point adds nothing.
  */
 export function boundarySeries(series: readonly PricePoint[], dates: readonly IsoDate[]): PricePoint[] {
-  const first = series[0];
-  if (first === undefined) return [];
-  const kept = new Map<IsoDate, PricePoint>([[first.date, first]]);
-  for (const date of dates) {
-    const point = priceOnOrBefore(series, date);
-    if (point) kept.set(point.date, point);
-  }
-  return [...kept.values()].sort((a, b) => compareIsoDates(a.date, b.date));
+  if (series.length === 0) return [];
+  const boundaries = dates.flatMap((date) => priceOnOrBefore(series, date) ?? []);
+  return mergedSeries(series.slice(0, 1), boundaries);
 }

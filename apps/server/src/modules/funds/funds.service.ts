@@ -24,6 +24,7 @@ import {
   hkDateOf,
   type IsoDate,
   MAX_COMPARE_FUNDS,
+  mergedSeries,
   type PeriodReturn,
   PRICE_HISTORY_EARLIEST,
   PRICE_HISTORY_ERROR_CODES,
@@ -455,13 +456,6 @@ export async function fundDocument(
 }
 
 // ---------------------------------------------------------------- compare funds (issue 18)
-
-/** A series of points from several reads, in date order, each date once. */
-function mergedSeries(...parts: (readonly PricePoint[])[]): PricePoint[] {
-  const byDate = new Map<IsoDate, PricePoint>();
-  for (const part of parts) for (const point of part) byDate.set(point.date, point);
-  return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-}
 
 /**
  * GET /funds/compare: up to 10 funds of the member's product side by side as of the cycle date,
