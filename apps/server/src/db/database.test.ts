@@ -10,6 +10,7 @@ import { type Database, openDatabase, queryRows } from "./database.ts";
 
 const EXPECTED_TABLES = [
   "access_log",
+  "account_figures",
   "account_types",
   "activity_types",
   "client_addresses",

@@ -23,6 +23,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -502,6 +503,25 @@ export const unitPriceVersion = pgTable(
   },
   (t) => [check("unit_price_version_one_row", sql`${t.id}`)],
 );
+
+/**
+ * Each account's gain/loss figures as of the web cycle date (findOwnedGainAndLoss: the flow totals,
+ * the units per fund and the §2.3 inputs, unpriced: prices are applied from the price book), kept
+ * so that a call reads one row instead of summing the account's whole history, and its `version`.
+ * Statement-level triggers (migration 0014) move an account's version on and drop its figures in
+ * the same transaction as any statement that changes what they are made of: its transactions, its
+ * holdings, its policy's effective date; the activity types drop everyone's. A statement that
+ * computes figures reads the version in its own snapshot, and they are written back only while
+ * the version is still that one, so figures computed before a change committed are never kept.
+ * Not a foreign key to policies: a row is at most a version and some figures of an account gone.
+ */
+export const accountFigures = pgTable("account_figures", {
+  clntRltnshpNmbr: integer("clnt_rltnshp_nmbr").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  /** The web cycle date the figures are as of; null with figures null. */
+  asOf: day("as_of"),
+  figures: json("figures"),
+});
 
 /**
  * Daily closing levels of the indexes that index-tracking funds follow (a fund's indexName), for

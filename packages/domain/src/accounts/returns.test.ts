@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   ACCOUNT_RETURN_PERIODS,
   accountReturnWindows,
+  flowSums,
   gainLoss,
   periodGainAndReturn,
+  periodGainAndReturnOfSums,
   simplifiedTimeWeightedReturn,
 } from "./returns.ts";
 
@@ -305,5 +307,79 @@ describe("accountReturnWindows (part 2 §2.3: 3-month, 6-month, 1-year, since in
       null,
       null,
     ]);
+  });
+});
+
+describe("flowSums and periodGainAndReturnOfSums (a period's flows summed where they are)", () => {
+  it("sums the flows in [from, to] and weights each by its days left", () => {
+    // The 3-month example above: +3,000 with 70 days left and +3,000 with 41: 3,000 x 111 = 333,000.
+    // A flow the day before `from` and one the day after `to` are not the period's.
+    const flows = [
+      { date: "2026-08-18", amount: "999.00" },
+      { date: "2026-09-10", amount: "3000.00" },
+      { date: "2026-10-09", amount: "3000.00" },
+      { date: "2026-11-20", amount: "999.00" },
+    ];
+    expect(flowSums(flows, "2026-08-19", "2026-11-19")).toEqual({
+      netFlow: "6000.00",
+      dayWeightedFlow: "333000.00",
+    });
+    expect(
+      periodGainAndReturnOfSums({
+        from: "2026-08-19",
+        to: "2026-11-19",
+        startValue: "50000.00",
+        endValue: "57500.00",
+        netFlow: "6000.00",
+        dayWeightedFlow: "333000.00",
+      }),
+    ).toEqual({ gain: "1500.00", rate: "2.80" });
+  });
+
+  it("keeps every place of amounts of different places, and sums nothing to 0", () => {
+    // -0.5 with 10 days left and +1.125 with 0: net 0.625, weighted -5.000.
+    expect(
+      flowSums(
+        [
+          { date: "2025-12-21", amount: "-0.5" },
+          { date: "2025-12-31", amount: "1.125" },
+        ],
+        "2025-01-01",
+        "2025-12-31",
+      ),
+    ).toEqual({ netFlow: "0.625", dayWeightedFlow: "-5.000" });
+    expect(flowSums([], "2025-01-01", "2025-12-31")).toEqual({ netFlow: "0", dayWeightedFlow: "0" });
+  });
+
+  it("gives what periodGainAndReturn gives from the flows, to the last digit", () => {
+    // The half-hundredth cases above: 6.825 % and -56.875 % exactly, rounded away from zero.
+    const periods = [
+      {
+        from: "2024-12-30",
+        to: "2025-06-30",
+        startValue: "427787.84",
+        endValue: "459749.35",
+        flows: [{ date: "2025-02-19", amount: "2635.52" }],
+      },
+      {
+        from: "2024-01-01",
+        to: "2024-04-01",
+        startValue: "16752.64",
+        endValue: "35794.24",
+        flows: [
+          { date: "2024-01-21", amount: "14536.32" },
+          { date: "2024-02-10", amount: "13546.24" },
+          { date: "2024-03-21", amount: "12086.40" },
+        ],
+      },
+    ];
+    const results = periods.map(({ flows, ...p }) =>
+      periodGainAndReturnOfSums({ ...p, ...flowSums(flows, p.from, p.to) }),
+    );
+    expect(results).toEqual([
+      { gain: "29325.99", rate: "6.83" },
+      { gain: "-21127.36", rate: "-56.88" },
+    ]);
+    expect(results).toEqual(periods.map((p) => periodGainAndReturn(p)));
   });
 });

@@ -57,22 +57,22 @@ export interface PeriodReturnInput {
 }
 
 /**
- * The return of a period in both its forms: `gain` = end - start - sum CF (the money the
- * investments made, 2 decimals) and `rate` = the simplified time-weighted return of
- * simplifiedTimeWeightedReturn (the same formula, the same flows: those dated in [from, to]).
- * A period of no days (to <= from) gives "0.00" for both.
+ * A period's cash flows as the §2.4 formula reads them, exact decimal text: `netFlow` = sum CF_i,
+ * `dayWeightedFlow` = sum CF_i x (to - d_i), d_i and to in days. Summed where the flows are (in
+ * SQL, or from a list by flowSums), so that a period's return needs two figures, not every flow.
  */
-export function periodGainAndReturn(input: PeriodReturnInput): { gain: string; rate: string } {
-  const { from, to } = input;
-  const periodDays = calendarDaysBetween(from, to);
-  if (periodDays <= 0) return { gain: "0.00", rate: "0.00" };
-  // Every figure an integer of `places` places, exactly: start, end, sum CF and sum CF_i x (to - d_i).
-  const [start, end] = aligned([scaledAmount(input.startValue), scaledAmount(input.endValue)]);
-  let places = start.places;
+export interface FlowSums {
+  netFlow: string;
+  dayWeightedFlow: string;
+}
+
+/** The flows dated in [from, to] summed as FlowSums (exactly: integers of the most places any has). */
+export function flowSums(flows: readonly CashFlow[], from: string, to: string): FlowSums {
+  let places = 0;
   let netFlow = 0n;
   let dayWeightedFlow = 0n;
   const toDay = epochDay(to);
-  for (const flow of input.flows) {
+  for (const flow of flows) {
     if (compareIsoDates(flow.date, from) < 0 || compareIsoDates(flow.date, to) > 0) continue;
     const amount = scaledAmount(flow.amount);
     if (amount.places > places) {
@@ -85,14 +85,43 @@ export function periodGainAndReturn(input: PeriodReturnInput): { gain: string; r
     netFlow += digits;
     dayWeightedFlow += digits * BigInt(toDay - epochDay(flow.date));
   }
-  const up = powerOfTen(places - start.places);
-  const gain = (end.digits - start.digits) * up - netFlow;
+  return { netFlow: scaledText(netFlow, places), dayWeightedFlow: scaledText(dayWeightedFlow, places) };
+}
+
+/**
+ * The return of a period in both its forms: `gain` = end - start - sum CF (the money the
+ * investments made, 2 decimals) and `rate` = the simplified time-weighted return of
+ * simplifiedTimeWeightedReturn (the same formula, the same flows: those dated in [from, to]).
+ * A period of no days (to <= from) gives "0.00" for both.
+ */
+export function periodGainAndReturn(input: PeriodReturnInput): { gain: string; rate: string } {
+  return periodGainAndReturnOfSums({ ...input, ...flowSums(input.flows, input.from, input.to) });
+}
+
+/**
+ * periodGainAndReturn from the period's flows already summed (FlowSums, of the flows dated in
+ * [from, to]): gain = end - start - netFlow, rate = gain x days / (start x days + dayWeightedFlow).
+ */
+export function periodGainAndReturnOfSums(input: Omit<PeriodReturnInput, "flows"> & FlowSums): {
+  gain: string;
+  rate: string;
+} {
+  const periodDays = calendarDaysBetween(input.from, input.to);
+  if (periodDays <= 0) return { gain: "0.00", rate: "0.00" };
+  // Every figure an integer of the most places any has, exactly.
+  const [start, end, net, weighted] = aligned([
+    scaledAmount(input.startValue),
+    scaledAmount(input.endValue),
+    scaledAmount(input.netFlow),
+    scaledAmount(input.dayWeightedFlow),
+  ]);
+  const gain = end.digits - start.digits - net.digits;
   // gain / (start + sum CF_i x (to - d_i) / days) = gain x days / (start x days + sum CF_i x (to - d_i)):
   // one division of integers, rounded once.
   const days = BigInt(periodDays);
   return {
-    gain: scaledText(roundScaled(gain, places, 2), 2),
-    rate: percentOf(gain * days, start.digits * up * days + dayWeightedFlow),
+    gain: scaledText(roundScaled(gain, start.places, 2), 2),
+    rate: percentOf(gain * days, start.digits * days + weighted.digits),
   };
 }
 

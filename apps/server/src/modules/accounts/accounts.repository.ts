@@ -1,5 +1,5 @@
+import type { FlowSums } from "@portal/domain";
 import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-
 import { type Executor, queryRows } from "../../db/database.ts";
 import {
   clients,
@@ -131,15 +131,15 @@ const valuedTransactions = (rel: SQL, toDate: SQL) => sql`d as (
   )`;
 
 /**
- * The rows of FlowTotalRow, from `d` and `t` (valuedTransactions): the date valued and the prices'
- * version (kind D); the gross amounts summed by activity type, sub-type and money type (kind F);
+ * The rows of FlowTotalRow, from `d` and `t` (valuedTransactions): the date valued and, unless
+ * `withPricesVersion` is false (figures that are kept), the prices' version (kind D); the gross amounts summed by activity type, sub-type and money type (kind F);
  * the units per fund (kind B, priced by pricedFlows): from holdings at the cycle date, else summed
  * from the transactions up to that date.
  */
-const flowRows = (rel: SQL) => sql`
+const flowRows = (rel: SQL, withPricesVersion = true) => sql`
     select 'D' as "kind", null::int as "activity", null::text as "sub", null::text as "moneyType",
            null::text as "amount", null::int as "inv", null::text as "units", d.as_of::text as "asOf",
-           ${unitPriceVersionSql} as "pricesVersion"
+           ${withPricesVersion ? unitPriceVersionSql : sql`null::text`} as "pricesVersion"
     from d
     union all
     select 'F', t.act, t.sub, t.mt, sum(t.amt)::text, null, null, null, null
@@ -173,22 +173,36 @@ function pricedFlows(rows: readonly UnpricedFlowRow[], priceOn: PriceOn): FlowTo
   }));
 }
 
+/** Where an account's kept figures are, and whether they are those of `d`, the date valued. */
+const keptFigures = (rel: SQL, toDate: SQL) => sql`(
+  select af.figures from account_figures af, cycle_dates c
+  where af.clnt_rltnshp_nmbr = ${rel} and af.figures is not null
+    and c.date_type_cd = 'WEB' and af.as_of = c.cycle_date and c.cycle_date <= coalesce(${toDate}, c.cycle_date))`;
+
 /**
  * One of the member's accounts (ownedAccountStatement) with everything gain/loss needs, in one
- * prepared statement that reads the account's transactions once (valuedTransactions): `figures`,
- * null without a cycle date, else `flows`, the rows of flowRows, and `returns`, for the §2.3
- * figures: per fund the units held at the end of each possible period start (the account's
- * effective date, the date valued less 3, 6 and 12 months: PostgreSQL clamps the day to the
- * month's length, as addMonths does) and of the date valued (priced at each by the caller, from
- * the price book); and the account's cash flows per day after the effective date (fees, activity
- * group FEE, are not flows). The caller checks that these are the periods' own dates, and reads
- * the figures the other way otherwise (findReturnRows, findReturnPrices).
+ * prepared statement: `figures`, null without a cycle date, else as kept in account_figures when
+ * they are of the date valued and of the account's current version, or else summed from the
+ * account's transactions read once (valuedTransactions): `flows`, the rows of flowRows, and
+ * `returns`, for the §2.3 figures: per fund the units held at the end of each possible period
+ * start (the account's effective date, the date valued less 3, 6 and 12 months: PostgreSQL clamps
+ * the day to the month's length, as addMonths does) and of the date valued (priced at each by the
+ * caller, from the price book); and, per activity type and period start, the cash flows after it
+ * up to the date valued, summed as the §2.4 formula reads them (FlowSums; the caller leaves out
+ * fees, activity group FEE, from reference data, so that nothing kept depends on the activity
+ * types). Figures summed as of the cycle date carry `keep`: the version they were summed at, for
+ * keepFigures. The caller checks that the dates are the periods' own, and reads the figures the
+ * other way otherwise (findReturnRows, findReturnPrices). `pricesVersion`: the prices' version in
+ * the statement's snapshot (not kept: prices come from the price book).
  */
 function buildGainAndLossQuery(db: Executor) {
   const rel = sql`${sql.placeholder("rel")}::int`;
+  const toDate = sql`${sql.placeholder("toDate")}::date`;
+  const starts = ["d0", "d1", "d2", "d3"].map((d) => sql.raw(`w.${d}`));
   return ownedAccountStatement(db, "owned_account_gain_and_loss", {
-    figures: sql<{ flows: UnpricedFlowRow[]; returns: UnpricedReturnFigures } | null>`(
-      with ${valuedTransactions(rel, sql`${sql.placeholder("toDate")}::date`)}, w as (
+    pricesVersion: unitPriceVersionSql,
+    figures: sql<FiguresAsStated | null>`coalesce(${keptFigures(rel, toDate)}, (
+      with ${valuedTransactions(rel, toDate)}, w as (
         select ${policies.effectiveDate} as d0, (d.as_of - interval '3 months')::date as d1,
                (d.as_of - interval '6 months')::date as d2, (d.as_of - interval '12 months')::date as d3,
                d.as_of as d4
@@ -201,7 +215,7 @@ function buildGainAndLossQuery(db: Executor) {
         from t, w group by t.inv
       )
       select json_build_object(
-        'flows', (select json_agg(f) from (${flowRows(rel)}) f),
+        'flows', (select json_agg(f) from (${flowRows(rel, false)}) f),
         'returns', json_build_object(
           'dates', json_build_array(w.d0, w.d1, w.d2, w.d3, w.d4),
           'funds', (
@@ -210,15 +224,23 @@ function buildGainAndLossQuery(db: Executor) {
                   coalesce(u.u3, 0)::text, coalesce(u.u4, 0)::text)
               ) order by u.inv), '[]'::json)
             from u),
-          'flows', (
-            select coalesce(json_agg(json_build_object('date', f.day, 'amount', f.amount::text) order by f.day), '[]'::json)
+          'flowSums', (
+            select coalesce(json_agg(json_build_object('activity', a.act, 'sums', a.sums) order by a.act), '[]'::json)
             from (
-              select t.day, sum(t.amt) as amount
-              from t left join activity_types at on at.activity_type_nmbr = t.act
-              where t.day > w.d0 and at.group_code is distinct from 'FEE'
-              group by t.day
-            ) f)))
-      from w)`,
+              select t.act, json_build_array(${sql.join(
+                starts.map(
+                  (start) => sql`json_build_object(
+                    'netFlow', coalesce(sum(t.amt) filter (where t.day > ${start}), 0)::text,
+                    'dayWeightedFlow', coalesce(sum(t.amt * (w.d4 - t.day)) filter (where t.day > ${start}), 0)::text)`,
+                ),
+                sql`, `,
+              )}) as sums
+              from t group by t.act
+            ) a)),
+        'keep', case when d.as_of = d.cycle_date then json_build_object(
+          'asOf', d.as_of,
+          'version', coalesce((select af.version from account_figures af where af.clnt_rltnshp_nmbr = ${rel}), 0)) end)
+      from w, d))`,
   });
 }
 
@@ -242,20 +264,33 @@ export interface PolicyHistoryRow {
 
 /**
  * What the §2.3 figures need, summed in SQL: per fund and date, the units held at its end and the
- * latest price on or before it; the account's cash flows per day.
+ * latest price on or before it; per period start, the account's cash flows after it, summed.
  */
 export interface ReturnFigures {
   /** The effective date, the date valued less 3, 6 and 12 months, the date valued. */
   dates: string[];
   /** Per fund, the units held at the end of each of `dates` and the price on or before it. */
   funds: { inv: number; units: string[]; prices: (string | null)[] }[];
-  flows: { date: string; amount: string }[];
+  /**
+   * Per activity type, for each of `dates` but the last, the cash flows after it up to the date
+   * valued (FlowSums); the caller leaves out what is not a cash flow (fees).
+   */
+  flowSums: { activity: number; sums: FlowSums[] }[];
 }
 
 /** ReturnFigures as the gain/loss statement gives them, before the prices. */
 type UnpricedReturnFigures = Omit<ReturnFigures, "funds"> & {
   funds: Omit<ReturnFigures["funds"][number], "prices">[];
 };
+
+/** Gain/loss's figures as kept in account_figures. */
+type KeptFigures = { flows: UnpricedFlowRow[]; returns: UnpricedReturnFigures };
+
+/**
+ * The gain/loss statement's figures: as kept, or summed, and then, when summed as of the cycle
+ * date, with what keepFigures needs: the date and the account's version they were summed at.
+ */
+type FiguresAsStated = KeptFigures & { keep?: { asOf: string; version: number } | null };
 
 /** A fund's latest price on or before a date. */
 export interface ReturnPriceRow {
@@ -317,8 +352,25 @@ export interface ReturnRow {
 /** findOwnedGainAndLoss's answer: the owned account, with its figures priced when there are any. */
 type OwnedGainAndLoss = Omit<
   Awaited<ReturnType<ReturnType<typeof buildGainAndLossQuery>["execute"]>>[number],
-  "figures"
+  "figures" | "pricesVersion"
 > & { flows: FlowTotalRow[] | null; returns: ReturnFigures | null };
+
+/**
+ * Keeps an account's figures summed at `keep.version`, unless the version has moved on since
+ * (a change committed after the statement that summed them): those are never kept.
+ */
+async function keepFigures(
+  db: Executor,
+  rel: number,
+  keep: { asOf: string; version: number },
+  figures: KeptFigures,
+) {
+  await db.execute(sql`
+    insert into account_figures (clnt_rltnshp_nmbr, version, as_of, figures)
+    values (${rel}, ${keep.version}, ${keep.asOf}, ${JSON.stringify(figures)}::json)
+    on conflict (clnt_rltnshp_nmbr) do update set as_of = excluded.as_of, figures = excluded.figures
+    where account_figures.version = excluded.version`);
+}
 
 export function createAccountsRepository(db: Executor) {
   const book = unitPriceBookOf(db);
@@ -368,12 +420,16 @@ export function createAccountsRepository(db: Executor) {
       gainAndLossQuery ??= buildGainAndLossQuery(db);
       const [row] = await gainAndLossQuery.execute({ sessionClient: sessionClientNmbr, rel, toDate });
       if (!row) return row;
-      const { figures, ...account } = row;
-      if (!figures) return { ...account, flows: null, returns: null };
+      const { figures: stated, pricesVersion, ...account } = row;
+      if (!stated) return { ...account, flows: null, returns: null };
+      const { keep, ...figures } = stated;
       // The balance's funds and the §2.3 points' (every fund at each date), as of the statement's version.
-      const priceOn = await book.pricesOf(valuedDay(figures.flows)?.pricesVersion ?? null, [
-        ...flowFunds(figures.flows),
-        ...figures.returns.funds.map((f) => f.inv),
+      const [priceOn] = await Promise.all([
+        book.pricesOf(pricesVersion, [
+          ...flowFunds(figures.flows),
+          ...figures.returns.funds.map((f) => f.inv),
+        ]),
+        keep && keepFigures(db, rel, keep, figures),
       ]);
       const flows = pricedFlows(figures.flows, priceOn);
       const { dates } = figures.returns;

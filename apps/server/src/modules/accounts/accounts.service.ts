@@ -10,9 +10,11 @@ import {
   type ContributionGroups,
   type CustomAttributesResponse,
   type FeesAndChargesResponse,
+  type FlowSums,
   feeRateAt,
   feeTierIndex,
   filterPoliciesByScheme,
+  flowSums,
   type GainAndLossResponse,
   gainLoss,
   groupContributions,
@@ -27,6 +29,7 @@ import {
   type PortfolioDetailsResponse,
   type ProductVo,
   periodGainAndReturn,
+  periodGainAndReturnOfSums,
   type QualifyingBalanceResponse,
   type RateOfReturnResponse,
 } from "@portal/domain";
@@ -516,8 +519,7 @@ function fundPeriods(ref: ReferenceData, rows: readonly ReturnRow[], from: strin
     perFund.set(r.inv, f);
     f.endUnits = f.endUnits.plus(r.units);
     if (r.day === null || r.day <= from) f.startUnits = f.startUnits.plus(r.units);
-    else if (ref.activityTypes.get(r.activity)?.groupCode !== "FEE")
-      f.flows.set(r.day, (f.flows.get(r.day) ?? ZERO).plus(r.amount));
+    else if (isCashFlow(ref, r.activity)) f.flows.set(r.day, (f.flows.get(r.day) ?? ZERO).plus(r.amount));
   }
   for (const [inv, f] of perFund)
     if (f.startUnits.isZero() && f.endUnits.isZero() && f.flows.size === 0) perFund.delete(inv);
@@ -525,6 +527,11 @@ function fundPeriods(ref: ReferenceData, rows: readonly ReturnRow[], from: strin
 }
 
 type PriceOn = (inv: number, date: string) => string | null | undefined;
+
+/** Whether a transaction of this activity type is a cash flow of §2.4: fees (group FEE) are not. */
+function isCashFlow(ref: ReferenceData, activity: number): boolean {
+  return ref.activityTypes.get(activity)?.groupCode !== "FEE";
+}
 
 interface ValuedPeriod {
   startValue: Dec;
@@ -589,8 +596,7 @@ function returnSeries(ref: ReferenceData, rows: readonly ReturnRow[]) {
       continue;
     }
     f.byDay.set(r.day, (f.byDay.get(r.day) ?? ZERO).plus(units));
-    if (ref.activityTypes.get(r.activity)?.groupCode !== "FEE")
-      flowByDay.set(r.day, (flowByDay.get(r.day) ?? ZERO).plus(r.amount));
+    if (isCashFlow(ref, r.activity)) flowByDay.set(r.day, (flowByDay.get(r.day) ?? ZERO).plus(r.amount));
   }
   const funds = [...perFund].map(([inv, f]) => {
     const days = [...f.byDay.keys()].sort();
@@ -649,44 +655,65 @@ async function periodReturnsOf(
     rate: null,
   });
   if (starts.length === 0) return windows.map(none);
-  const dates = [...new Set([...starts, asOf])];
   const figures =
-    (loaded && summedFigures(loaded, dates)) || (await readFigures(deps, ref, rel, starts, asOf));
+    (loaded && summedFigures(ref, loaded, starts, asOf)) || (await readFigures(deps, ref, rel, starts, asOf));
   // The end value is every period's: the units held at `asOf` at its prices.
-  const endValue = figures.valueAt(asOf);
+  const endValue = figures.valueAt(asOf).toFixed();
   return windows.map((w) => {
     if (w.fromDate === null) return none(w);
     const from = w.fromDate;
-    const result = returnOf(
-      { startValue: figures.valueAt(from), endValue, flows: figures.flowsAfter(from) },
+    const result = periodGainAndReturnOfSums({
       from,
-      asOf,
-    );
+      to: asOf,
+      startValue: figures.valueAt(from).toFixed(),
+      endValue,
+      ...figures.flowSumsAfter(from),
+    });
     return { ...none(w), gainLossAmt: result.gain, rate: result.rate };
   });
 }
 
-/** What a period's return is made of: the account's value at the end of a date, its flows after one. */
+/**
+ * What a period's return is made of: the account's value at the end of a date, and its cash flows
+ * after a period's start up to the date valued, summed (FlowSums).
+ */
 interface PeriodFigures {
   valueAt(date: string): Dec;
-  flowsAfter(from: string): CashFlow[];
+  flowSumsAfter(from: string): FlowSums;
 }
 
 /**
- * The figures findOwnedGainAndLoss summed in SQL, if they were summed at each of `dates`; else null
- * (the dates PostgreSQL computed are not the periods' own).
- * Each fund's value is rounded to the cent before the funds are added, as valueFund does.
+ * The figures findOwnedGainAndLoss summed in SQL, if they were summed at each of `starts` and at
+ * `asOf`; else null (the dates PostgreSQL computed are not the periods' own).
+ * Each fund's value is rounded to the cent before the funds are added, as valueFund does; a
+ * period's flows are every activity type's but the fees' (isCashFlow), added exactly.
  */
-function summedFigures(figures: ReturnFigures, dates: readonly string[]): PeriodFigures | null {
+function summedFigures(
+  ref: ReferenceData,
+  figures: ReturnFigures,
+  starts: readonly string[],
+  asOf: string,
+): PeriodFigures | null {
   const values = new Map<string, Dec>();
-  for (const date of dates) {
+  for (const date of [...starts, asOf]) {
     const i = figures.dates.indexOf(date);
     if (i < 0) return null;
     values.set(date, sum(figures.funds.map((f) => marketValue(f.units[i] ?? 0, f.prices[i]))));
   }
+  const flows = figures.flowSums.filter((a) => isCashFlow(ref, a.activity));
+  const flowSumsOf = new Map<string, FlowSums>();
+  for (const start of starts) {
+    const i = figures.dates.indexOf(start);
+    const sums = flows.map((a) => a.sums[i]);
+    if (i === figures.dates.length - 1 || sums.includes(undefined)) return null;
+    flowSumsOf.set(start, {
+      netFlow: sum(sums.map((s) => s?.netFlow ?? 0)).toFixed(),
+      dayWeightedFlow: sum(sums.map((s) => s?.dayWeightedFlow ?? 0)).toFixed(),
+    });
+  }
   return {
     valueAt: (date) => values.get(date) ?? ZERO,
-    flowsAfter: (from) => figures.flows.filter((f) => f.date > from),
+    flowSumsAfter: (from) => flowSumsOf.get(from) as FlowSums,
   };
 }
 
@@ -711,7 +738,7 @@ async function readFigures(
       sum(
         series.funds.map((f) => marketValue(date === asOf ? f.total : f.unitsAt(date), priceOn(f.inv, date))),
       ),
-    flowsAfter: series.flowsAfter,
+    flowSumsAfter: (from) => flowSums(series.flowsAfter(from), from, asOf),
   };
 }
 

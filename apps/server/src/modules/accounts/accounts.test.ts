@@ -687,6 +687,87 @@ describe("gain/loss in one statement", () => {
     }
     expect(compared).toBeGreaterThan(20);
   });
+
+  const keptRow = async (r: number) =>
+    (
+      await rows<{ version: number; as_of: string | null; kept: boolean }>(
+        sql`select version::int as version, as_of::text as as_of, figures is not null as kept
+            from account_figures where clnt_rltnshp_nmbr = ${r}`,
+      )
+    )[0];
+  /** One more contribution of 1,000.00 on the cycle date, in a fund the account has a transaction in. */
+  const contributeOnCycleDate = async (r: number) =>
+    (
+      await rows<{ id: number }>(sql`
+        insert into transactions (clnt_rltnshp_nmbr, activity_type_nmbr, effective_date, inv_type_nmbr,
+          money_type_code, gross_amt, unit_price, unit_cnt)
+        select clnt_rltnshp_nmbr, 5, ${CYCLE}, inv_type_nmbr, money_type_code, 1000.00, unit_price, 1000.00 / unit_price
+        from transactions where clnt_rltnshp_nmbr = ${r} and activity_type_nmbr = 5 order by trns_hst_seq_nmbr limit 1
+        returning trns_hst_seq_nmbr::int as id`)
+    )[0]?.id;
+
+  it("keeps an account's figures as of the cycle date, and sums them again once the account changes", async () => {
+    const r = rel(1000001);
+    const url = `/api/accounts/gainAndLoss?clientNmbr=1000001&clntRltnshpNmbr=${r}`;
+    const answer = async () => ((await http.get(url, token("P1"))).json() as Json[])[0] as Json;
+    await rows(sql`delete from account_figures where clnt_rltnshp_nmbr = ${r}`);
+    const first = await answer();
+    expect(await keptRow(r)).toEqual({ version: 0, as_of: CYCLE, kept: true });
+    expect(await answer()).toEqual(first);
+
+    // The next call reads the kept row: altered by hand (no cash flows kept), the §2.3 figures change.
+    await rows(sql`update account_figures set figures = jsonb_set(figures::jsonb, '{returns,flowSums}', '[]')::json
+                   where clnt_rltnshp_nmbr = ${r}`);
+    expect((await answer()).periodReturns).not.toEqual(first.periodReturns);
+    expect((await answer()).gainNLossVo).toEqual(first.gainNLossVo);
+
+    // A transaction moves the account's version on and drops its figures in the same statement.
+    const id = await contributeOnCycleDate(r);
+    expect(await keptRow(r)).toEqual({ version: 1, as_of: null, kept: false });
+    const changed = await answer();
+    expect(changed.gainNLossVo.totalContribution).toBe(
+      new Decimal(first.gainNLossVo.totalContribution).plus(1000).toFixed(2),
+    );
+    expect(await keptRow(r)).toEqual({ version: 1, as_of: CYCLE, kept: true });
+    await rows(sql`delete from transactions where trns_hst_seq_nmbr = ${id}`);
+    expect(await keptRow(r)).toEqual({ version: 2, as_of: null, kept: false });
+    expect(await answer()).toEqual(first);
+
+    // So do the account's holdings and its policy's effective date.
+    await rows(sql`update holdings set unit_cnt = unit_cnt where clnt_rltnshp_nmbr = ${r}`);
+    expect(await keptRow(r)).toEqual({ version: 3, as_of: null, kept: false });
+    await answer();
+    await rows(sql`update policies set effective_date = effective_date where clnt_rltnshp_nmbr = ${r}`);
+    expect((await keptRow(r))?.kept).toBe(true);
+    await rows(sql`update policies set effective_date = effective_date - 1 where clnt_rltnshp_nmbr = ${r}`);
+    expect(await keptRow(r)).toEqual({ version: 4, as_of: null, kept: false });
+    await rows(sql`update policies set effective_date = effective_date + 1 where clnt_rltnshp_nmbr = ${r}`);
+    expect(await answer()).toEqual(first);
+  });
+
+  it("never keeps figures summed before a change to the account committed", async () => {
+    const r = rel(1000001);
+    await rows(sql`delete from account_figures where clnt_rltnshp_nmbr = ${r}`);
+    let contributed: Promise<number | undefined> | undefined;
+    // The statement sums the figures; a contribution commits before they are written back.
+    const db = t.database.db;
+    const racing = new Proxy(db, {
+      get(target, key) {
+        if (key !== "execute") return Reflect.get(target, key);
+        return async (query: Parameters<typeof db.execute>[0]) => {
+          contributed ??= contributeOnCycleDate(r);
+          await contributed;
+          return target.execute(query);
+        };
+      },
+    });
+    const found = await createRepositories(racing).accounts.findOwnedGainAndLoss(1000001, r, null);
+    expect(found?.flows).not.toBeNull();
+    const id = await contributed;
+    expect(id).toBeDefined();
+    expect(await keptRow(r)).toEqual({ version: 1, as_of: null, kept: false });
+    await rows(sql`delete from transactions where trns_hst_seq_nmbr = ${id}`);
+  });
 });
 
 describe("GET /api/accounts/portfoliodetails", () => {
