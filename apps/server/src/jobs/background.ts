@@ -5,6 +5,12 @@ import { createReferenceRepository } from "../modules/reference/reference.reposi
 import { createReferenceSource } from "../modules/reference/reference-data.ts";
 import { makeReport, REPORT_JOB, reportFailed } from "../modules/reports/reports.service.ts";
 import { createRepositories, transactionRunner } from "../repositories.ts";
+import {
+  ACCOUNT_FIGURES_JOB,
+  ACCOUNTS_PER_RUN,
+  enqueueAccountFigures,
+  keepAccountFigures,
+} from "./account-figures.ts";
 import { latestDueDealingDay, runDealingCycle } from "./dealing-cycle.ts";
 import { createJobQueue, type JobQueue } from "./job-queue.ts";
 import { runRetentionPurge } from "./retention-purge.ts";
@@ -26,11 +32,14 @@ export interface BackgroundDeps {
   now?: () => Date;
   leaseMs?: number;
   baseRetryMs?: number;
+  /** How many accounts a run of the account-figures job keeps (tests pass a small one). */
+  accountsPerRun?: number;
 }
 
 /**
  * The server's one queue of background work (src/jobs/job-queue.ts) with the handler of every
- * kind: the dealing cycle, the retention purge, reports and notices' PDFs.
+ * kind: the dealing cycle (and after it the accounts' kept figures), the retention purge, reports
+ * and notices' PDFs.
  */
 export function backgroundJobs(deps: BackgroundDeps): JobQueue {
   const repos = createRepositories(deps.db);
@@ -54,6 +63,17 @@ export function backgroundJobs(deps: BackgroundDeps): JobQueue {
       "dealing-cycle": {
         run: async () => {
           await runDealingCycle(deps, latestDueDealingDay(deps.clock.now(), deps.cycleHour));
+        },
+      },
+      [ACCOUNT_FIGURES_JOB]: {
+        run: async (payload) => {
+          const after = typeof payload.after === "number" ? payload.after : 0;
+          const { looked, last } = await keepAccountFigures(repos.accounts, {
+            after,
+            upTo: deps.accountsPerRun ?? ACCOUNTS_PER_RUN,
+          });
+          deps.log?.info(`account figures: ${looked} accounts after ${after} kept as of the cycle date`);
+          if (last !== null) await enqueueAccountFigures(deps.db, last);
         },
       },
       "retention-purge": {

@@ -18,6 +18,7 @@ import { seedDemo } from "../demo/seed.ts";
 import { type Clock, pinnedClock } from "../lib/clock.ts";
 import { memberSession } from "../testing/member-session.ts";
 import { recordUndeclared, TEST_NOW } from "../testing/test-app.ts";
+import { ACCOUNT_FIGURES_JOB } from "./account-figures.ts";
 import { backgroundJobs } from "./background.ts";
 import {
   DEALING_CYCLE_LOCK,
@@ -574,6 +575,37 @@ describe("the dealing cycle", () => {
       ).status,
     ).toBe("PENDING");
     await expectConsistentHistory();
+
+    // The cycle date moved: a job keeps every account's figures as of it, so many accounts a run.
+    const figuresJobs = () =>
+      rows<{ status: string; after: number }>(
+        sql`select status, (payload->>'after')::int as after from jobs where kind = ${ACCOUNT_FIGURES_JOB} order by id`,
+      );
+    const left = (await figuresJobs()).at(-1);
+    expect(left).toEqual({ status: "queued", after: 0 });
+    // The earlier days' jobs (this file settles several) would do the same work: only this one runs.
+    await rows(sql`delete from jobs where kind = ${ACCOUNT_FIGURES_JOB}
+                   and id <> (select max(id) from jobs where kind = ${ACCOUNT_FIGURES_JOB})`);
+    const accounts = await rows<{ rel: number }>(
+      sql`select clnt_rltnshp_nmbr as rel from policies order by 1`,
+    );
+    const queue = backgroundJobs({
+      db: database.db,
+      clock,
+      demoPrices: true,
+      cycleHour: 18,
+      accountsPerRun: 5,
+    });
+    await queue.drain();
+    const runs = await figuresJobs();
+    expect(runs).toHaveLength(Math.floor(accounts.length / 5) + 1);
+    expect(runs).toEqual(
+      runs.map((_, i) => ({ status: "done", after: i === 0 ? 0 : accounts[i * 5 - 1]?.rel })),
+    );
+    const kept = await rows<{ rel: number; as_of: string }>(
+      sql`select clnt_rltnshp_nmbr as rel, as_of::text as as_of from account_figures where figures is not null order by 1`,
+    );
+    expect(kept).toEqual(accounts.map((a) => ({ rel: a.rel, as_of: MON })));
   });
 
   it("cannot settle a day twice even if the cycle date is set back: the job_runs index refuses it", async () => {
@@ -658,7 +690,13 @@ describe("the dealing cycle as a recurring job of the background queue", () => {
     try {
       await small.migrate();
       const errors: string[] = [];
-      const log = { info: () => undefined, error: (m: string) => errors.push(m) };
+      const infos: string[] = [];
+      const log = { info: (m: string) => infos.push(m), error: (m: string) => errors.push(m) };
+      const figuresJobs = () =>
+        queryRows<{ status: string }>(
+          small.db,
+          sql`select status from jobs where kind = ${ACCOUNT_FIGURES_JOB}`,
+        );
       const friday6pm = pinnedClock(hkInstant(FRI, 18, 30));
       // No WEB cycle date yet: logged, not thrown.
       await runCycleJob(small.db, friday6pm, log);
@@ -666,11 +704,25 @@ describe("the dealing cycle as a recurring job of the background queue", () => {
       await small.db.insert(cycleDates).values({ dateTypeCd: "WEB", cycleDate: "2026-11-18" });
       await runCycleJob(small.db, friday6pm, log);
       expect(await webCycleDate(small.db)).toBe(FRI);
+      // The cycle date moved: the accounts' figures are kept again as of it, by a job of their own.
+      expect(await figuresJobs()).toEqual([{ status: "queued" }]);
+      expect(
+        await backgroundJobs({
+          db: small.db,
+          clock: friday6pm,
+          demoPrices: true,
+          cycleHour: 18,
+          log,
+        }).runOnce(),
+      ).toBe(true);
+      expect(await figuresJobs()).toEqual([{ status: "done" }]);
+      expect(infos.at(-1)).toMatch(/^account figures: 0 accounts/);
       // Before the cycle hour, today is not due yet.
       await small.db.update(cycleDates).set({ cycleDate: "2026-11-24" });
       const wednesday = pinnedClock(hkInstant("2026-11-25", 17, 0));
       await runCycleJob(small.db, wednesday, log);
       expect(await webCycleDate(small.db)).toBe("2026-11-24");
+      expect(await figuresJobs()).toHaveLength(1);
     } finally {
       await small.close();
     }

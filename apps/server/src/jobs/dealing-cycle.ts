@@ -42,6 +42,7 @@ import { DEMO_FUNDS, type DemoFund } from "../demo/fund-catalogue.ts";
 import { dailyFactor, indexLevelsFrom } from "../demo/prices.ts";
 import type { Clock } from "../lib/clock.ts";
 import { Dec } from "../lib/decimals.ts";
+import { enqueueAccountFigures } from "./account-figures.ts";
 import {
   createDealingCycleRepository,
   type DealingCycleRepository,
@@ -114,8 +115,17 @@ export function futureUntil(until: IsoDate, now: Date): string | null {
     : null;
 }
 
-/** Settles every dealing day after the WEB cycle date up to `until` (see the file comment). */
+/**
+ * Settles every dealing day after the WEB cycle date up to `until` (see the file comment); when the
+ * cycle date moved, leaves the job that keeps every account's figures as of it (account-figures.ts).
+ */
 export async function runDealingCycle(deps: DealingCycleDeps, until: IsoDate): Promise<DealingCycleResult> {
+  const result = await settleDays(deps, until);
+  if (result.settledDays.length > 0) await enqueueAccountFigures(deps.db);
+  return result;
+}
+
+async function settleDays(deps: DealingCycleDeps, until: IsoDate): Promise<DealingCycleResult> {
   // Reads outside the days' transactions; each day's work uses a repository made from its transaction.
   const outside = createDealingCycleRepository(deps.db);
   const result: DealingCycleResult = {

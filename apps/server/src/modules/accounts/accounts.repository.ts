@@ -198,12 +198,25 @@ const keptFigures = (rel: SQL, toDate: SQL) => sql`(
 function buildGainAndLossQuery(db: Executor) {
   const rel = sql`${sql.placeholder("rel")}::int`;
   const toDate = sql`${sql.placeholder("toDate")}::date`;
-  const starts = ["d0", "d1", "d2", "d3"].map((d) => sql.raw(`w.${d}`));
   return ownedAccountStatement(db, "owned_account_gain_and_loss", {
     pricesVersion: unitPriceVersionSql,
-    figures: sql<FiguresAsStated | null>`coalesce(${keptFigures(rel, toDate)}, (
+    figures: sql<FiguresAsStated | null>`coalesce(${keptFigures(rel, toDate)}, ${summedFigures(
+      rel,
+      policies.effectiveDate,
+      toDate,
+    )})`,
+  });
+}
+
+/**
+ * The account's gain/loss figures summed from its history (see buildGainAndLossQuery), with `keep`
+ * when they are as of the cycle date; null without a cycle date. `effectiveDate`: the policy's.
+ */
+function summedFigures(rel: SQL, effectiveDate: SQL | typeof policies.effectiveDate, toDate: SQL): SQL {
+  const starts = ["d0", "d1", "d2", "d3"].map((d) => sql.raw(`w.${d}`));
+  return sql`(
       with ${valuedTransactions(rel, toDate)}, w as (
-        select ${policies.effectiveDate} as d0, (d.as_of - interval '3 months')::date as d1,
+        select ${effectiveDate} as d0, (d.as_of - interval '3 months')::date as d1,
                (d.as_of - interval '6 months')::date as d2, (d.as_of - interval '12 months')::date as d3,
                d.as_of as d4
         from d
@@ -240,8 +253,7 @@ function buildGainAndLossQuery(db: Executor) {
         'keep', case when d.as_of = d.cycle_date then json_build_object(
           'asOf', d.as_of,
           'version', coalesce((select af.version from account_figures af where af.clnt_rltnshp_nmbr = ${rel}), 0)) end)
-      from w, d))`,
-  });
+      from w, d)`;
 }
 
 /** The rows of flowRows, in a statement of their own (findFlowTotalsAndBalance). */
@@ -438,6 +450,36 @@ export function createAccountsRepository(db: Executor) {
         prices: dates.map((date) => priceOn(f.inv, date)),
       }));
       return { ...account, flows, returns: { ...figures.returns, funds } };
+    },
+
+    /**
+     * Keeps the gain/loss figures of up to `limit` accounts numbered after `after` that have none
+     * as of the cycle date, summed as the gain/loss call sums them (summedFigures) and kept as it
+     * keeps them (only while the version is the one summed at), in one statement. Returns the
+     * last account number looked at and how many; `last` null when none was left.
+     */
+    async keepFiguresAfter(after: number, limit: number): Promise<{ last: number | null; count: number }> {
+      const [row] = await queryRows<{ last: number | null; count: number }>(
+        db,
+        sql`
+        with todo as (
+          select p.clnt_rltnshp_nmbr as rel, p.effective_date
+          from policies p left join account_figures af on af.clnt_rltnshp_nmbr = p.clnt_rltnshp_nmbr
+          where p.clnt_rltnshp_nmbr > ${after}
+            and (af.figures is null or af.as_of is distinct from ${webCycleDate})
+          order by p.clnt_rltnshp_nmbr limit ${limit}
+        ), summed as (
+          select todo.rel, ${summedFigures(sql`todo.rel`, sql`todo.effective_date`, sql`null::date`)} as f from todo
+        ), kept as (
+          insert into account_figures (clnt_rltnshp_nmbr, version, as_of, figures)
+          select rel, (f->'keep'->>'version')::bigint, (f->'keep'->>'asOf')::date, (f::jsonb - 'keep')::json
+          from summed where f->'keep'->>'asOf' is not null
+          on conflict (clnt_rltnshp_nmbr) do update set as_of = excluded.as_of, figures = excluded.figures
+          where account_figures.version = excluded.version
+        )
+        select max(rel) as "last", count(*)::int as "count" from todo`,
+      );
+      return { last: row?.last ?? null, count: row?.count ?? 0 };
     },
 
     /**

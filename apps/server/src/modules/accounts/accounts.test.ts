@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/database.ts";
 import { clients } from "../../db/schema.ts";
 import { NARRATIVE_107_POLICY, seedPersonaExtras } from "../../demo/persona-extras.ts";
+import { keepAccountFigures } from "../../jobs/account-figures.ts";
 import { pinnedClock } from "../../lib/clock.ts";
 import { createRepositories } from "../../repositories.ts";
 import { memberRequest, memberSession } from "../../testing/member-session.ts";
@@ -767,6 +768,61 @@ describe("gain/loss in one statement", () => {
     expect(id).toBeDefined();
     expect(await keptRow(r)).toEqual({ version: 1, as_of: null, kept: false });
     await rows(sql`delete from transactions where trns_hst_seq_nmbr = ${id}`);
+  });
+
+  it("keeps every account's figures in batches (the job after a cycle) exactly as the calls keep them", async () => {
+    const kept = () =>
+      rows<{ rel: number; version: number; as_of: string | null; figures: unknown }>(
+        sql`select clnt_rltnshp_nmbr as rel, version::int as version, as_of::text as as_of, figures::jsonb as figures
+            from account_figures order by clnt_rltnshp_nmbr`,
+      );
+    // What the members' own calls keep, one account at a time.
+    await rows(sql`delete from account_figures`);
+    for (const [key, clientNmbr] of [
+      ["P1", 1000001],
+      ["P3", 1000003],
+      ["P9", 1000009],
+      ["P11", 1000011],
+    ] as const) {
+      for (const r of rels[clientNmbr] ?? []) {
+        const res = await http.get(
+          `/api/accounts/gainAndLoss?clientNmbr=${clientNmbr}&clntRltnshpNmbr=${r}`,
+          token(key),
+        );
+        expect(res.statusCode).toBe(200);
+      }
+    }
+    const byCalls = await kept();
+    expect(byCalls.length).toBeGreaterThan(6);
+
+    await rows(sql`delete from account_figures`);
+    const accounts = createRepositories(t.database.db).accounts;
+    const all = await rows<{ rel: number }>(sql`select clnt_rltnshp_nmbr as rel from policies order by 1`);
+    // A run looks at up to so many accounts and says where the next one goes on.
+    const first = await keepAccountFigures(accounts, { upTo: 7, batch: 3 });
+    expect(first).toEqual({ looked: 7, last: all[6]?.rel });
+    expect(await keepAccountFigures(accounts, { after: first.last ?? 0, batch: 3 })).toEqual({
+      looked: all.length - 7,
+      last: null,
+    });
+    const byJob = await kept();
+    expect(byJob.map((k) => [k.rel, k.as_of, k.figures !== null])).toEqual(
+      all.map((a) => [a.rel, CYCLE, true]),
+    );
+    expect(byJob.filter((k) => byCalls.some((c) => c.rel === k.rel))).toEqual(byCalls);
+
+    // Run again, it has nothing to do; an account changed since is summed again, and only that one.
+    expect(await keepAccountFigures(accounts)).toEqual({ looked: 0, last: null });
+    const r = rel(1000001);
+    const id = await contributeOnCycleDate(r);
+    expect((await keepAccountFigures(accounts)).looked).toBe(1);
+    expect(await keptRow(r)).toEqual({ version: 1, as_of: CYCLE, kept: true });
+    await rows(sql`delete from transactions where trns_hst_seq_nmbr = ${id}`);
+    expect((await keepAccountFigures(accounts)).looked).toBe(1);
+    expect((await kept()).find((k) => k.rel === r)).toEqual({
+      ...byCalls.find((c) => c.rel === r),
+      version: 2,
+    });
   });
 });
 
