@@ -7,7 +7,8 @@ import { createJobQueueRepository } from "./job-queue.repository.ts";
  * figures summed as of the new date and kept (account_figures, decision 014), so that a member's
  * first dashboard of the day reads them as every later one does. Payload `{after}`: the account
  * number it goes on from; each run keeps up to ACCOUNTS_PER_RUN accounts (well inside the queue's
- * five-minute lease: about 7 ms an account on PostgreSQL, 100,000 accounts in 712 s) and leaves a job for the rest.
+ * five-minute lease: about 7 ms an account on PostgreSQL, 100,000 accounts in 712 s) and leaves a
+ * job for the rest.
  */
 export const ACCOUNT_FIGURES_JOB = "account-figures";
 export const ACCOUNTS_PER_RUN = 5_000;

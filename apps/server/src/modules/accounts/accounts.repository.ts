@@ -367,6 +367,10 @@ type OwnedGainAndLoss = Omit<
   "figures" | "pricesVersion"
 > & { flows: FlowTotalRow[] | null; returns: ReturnFigures | null };
 
+/** The upsert's end for figures summed at a version: written only while the version is still that one. */
+const keptAtTheirVersion = sql`on conflict (clnt_rltnshp_nmbr) do update set as_of = excluded.as_of, figures = excluded.figures
+    where account_figures.version = excluded.version`;
+
 /**
  * Keeps an account's figures summed at `keep.version`, unless the version has moved on since
  * (a change committed after the statement that summed them): those are never kept.
@@ -380,8 +384,7 @@ async function keepFigures(
   await db.execute(sql`
     insert into account_figures (clnt_rltnshp_nmbr, version, as_of, figures)
     values (${rel}, ${keep.version}, ${keep.asOf}, ${JSON.stringify(figures)}::json)
-    on conflict (clnt_rltnshp_nmbr) do update set as_of = excluded.as_of, figures = excluded.figures
-    where account_figures.version = excluded.version`);
+    ${keptAtTheirVersion}`);
 }
 
 export function createAccountsRepository(db: Executor) {
@@ -474,8 +477,7 @@ export function createAccountsRepository(db: Executor) {
           insert into account_figures (clnt_rltnshp_nmbr, version, as_of, figures)
           select rel, (f->'keep'->>'version')::bigint, (f->'keep'->>'asOf')::date, (f::jsonb - 'keep')::json
           from summed where f->'keep'->>'asOf' is not null
-          on conflict (clnt_rltnshp_nmbr) do update set as_of = excluded.as_of, figures = excluded.figures
-          where account_figures.version = excluded.version
+          ${keptAtTheirVersion}
         )
         select max(rel) as "last", count(*)::int as "count" from todo`,
       );
