@@ -1,6 +1,15 @@
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
-import { fixed, roundScaled, scaledOf, scaledText, sum } from "./decimal-text.ts";
+import {
+  centsOf,
+  centsText,
+  fixed,
+  roundScaled,
+  scaledOf,
+  scaledText,
+  sum,
+  sumText,
+} from "./decimal-text.ts";
 
 /** What fixed gave before it read plain text with BigInt: Decimal's half-up toFixed, never "-0". */
 function byDecimal(value: Decimal.Value, decimals: number): string {
@@ -62,5 +71,29 @@ describe("decimal text", () => {
     expect(scaledText(-5n, 2)).toBe("-0.05");
     expect(scaledText(123450n, 2)).toBe("1234.50");
     expect(sum(["1.10", "2.205", new Decimal("-0.305")]).toFixed()).toBe("3");
+  });
+
+  it("reads an amount as whole cents, half away from zero, and writes cents back", () => {
+    expect(centsOf("1234.5")).toBe(123450n);
+    expect(centsOf("0.005")).toBe(1n);
+    expect(centsOf("-0.005")).toBe(-1n);
+    expect(centsOf("-0.004")).toBe(0n);
+    expect(centsOf("12")).toBe(1200n);
+    expect(centsOf("1e3")).toBe(100000n);
+    expect(centsOf(new Decimal("-2.675"))).toBe(-268n);
+    expect(centsText(-5n)).toBe("-0.05");
+    expect(centsText(0n)).toBe("0.00");
+    for (const text of plainTexts(2_000)) expect(centsText(centsOf(text))).toBe(byDecimal(text, 2));
+  });
+
+  it("adds decimal texts exactly, in the most places any has", () => {
+    expect(sumText(["1.10", "2.215", "-0.305"])).toBe("3.010");
+    expect(sumText(["1.10", "-1.1"])).toBe("0.00");
+    expect(sumText(["-0.5", "0.25"])).toBe("-0.25");
+    expect(sumText(["1e2", "0.5"])).toBe("100.5");
+    expect(sumText([])).toBe("0");
+    expect(() => sumText(["Infinity"])).toThrow();
+    const texts = [...plainTexts(1_000)];
+    expect(new Decimal(sumText(texts)).equals(sum(texts))).toBe(true);
   });
 });

@@ -63,6 +63,46 @@ export function fixed(value: Decimal.Value, decimals = 2): string {
   return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
 }
 
+/**
+ * An amount as whole cents, rounded half-up (away from zero): "1234.5" is 123450n, "0.005" is 1n.
+ * Money columns (numeric(18,2)) and their sums are whole cents already, so adding cents adds them
+ * exactly; plain text is read with BigInt, anything else through Decimal.
+ */
+export function centsOf(value: Decimal.Value): bigint {
+  const scaled = typeof value === "string" ? scaledOf(value) : null;
+  if (scaled) return roundScaled(scaled.digits, scaled.places, 2);
+  return BigInt(
+    (Decimal.isDecimal(value) ? value : new Decimal(value))
+      .times(100)
+      .toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
+      .toFixed(0),
+  );
+}
+
+/** Whole cents as 2-decimal text (123450n: "1234.50"); never "-0.00". */
+export function centsText(cents: bigint): string {
+  return scaledText(cents, 2);
+}
+
+/**
+ * Decimal texts added exactly, as plain text of the most places any has ("1.10" + "-0.305":
+ * "0.795"; "0" for none): plain text with BigInt, anything else through Decimal.
+ */
+export function sumText(values: Iterable<string>): string {
+  let places = 0;
+  let total = 0n;
+  for (const value of values) {
+    const scaled = scaledOf(value) ?? scaledOf(new Decimal(value).toFixed());
+    if (!scaled) throw new Error(`not a finite decimal: ${value}`);
+    if (scaled.places > places) {
+      total *= powerOfTen(scaled.places - places);
+      places = scaled.places;
+    }
+    total += scaled.digits * powerOfTen(places - scaled.places);
+  }
+  return scaledText(total, places);
+}
+
 /** Sum of decimal values (0 for none). */
 export function sum(values: Iterable<Decimal.Value>): Decimal {
   let total = new Decimal(0);

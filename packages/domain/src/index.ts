@@ -31,7 +31,7 @@ export * from "./contracts/profile.ts";
 export * from "./contracts/projection.ts";
 export * from "./contracts/super-logon.ts";
 export * from "./contracts/switching.ts";
-export { fixed as decimalText, roundScaled, scaledOf } from "./decimal-text.ts";
+export { centsOf, centsText, fixed as decimalText, roundScaled, scaledOf, sumText } from "./decimal-text.ts";
 export * from "./documents/index.ts";
 export * from "./format/identifiers.ts";
 export * from "./format/locale.ts";

@@ -26,6 +26,17 @@ describe("holdingPercentages", () => {
     expect(holdingPercentages(["250.00", "0.00", "750.00"])).toEqual(["25.00", "0.00", "75.00"]);
   });
 
+  it("rounds the exact quotient once, whatever places the amounts have", () => {
+    // total 3: 1/3 = 33.333...; 2/3 = 66.666...
+    expect(holdingPercentages(["1", "2.00"])).toEqual(["33.33", "66.67"]);
+    // total 200,000: 0.01 -> 0.000005 -> 0.00 (not 0.01); 199,999.99 -> 99.999995 -> 100.00
+    expect(holdingPercentages(["0.01", "199999.99"])).toEqual(["0.00", "100.00"]);
+    // total 400,000.000 (3 places): 20,000.005 -> 5.0000013 -> 5.00; 379,999.995 -> 94.9999988 -> 95.00
+    expect(holdingPercentages(["20000.005", "379999.995"])).toEqual(["5.00", "95.00"]);
+    // A negative amount (a pending adjustment) keeps its sign: -100 of 900 is -11.11.
+    expect(holdingPercentages(["-100.00", "1000.00"])).toEqual(["-11.11", "111.11"]);
+  });
+
   it("gives 0.00 for every fund when the total is 0", () => {
     expect(holdingPercentages(["0.00", "0"])).toEqual(["0.00", "0.00"]);
     expect(holdingPercentages([])).toEqual([]);

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { fixed, sum } from "../decimal-text.ts";
+import { divideRounded, fixed, powerOfTen, scaledOf, scaledText, sum } from "../decimal-text.ts";
 
 /** A fund value as the dashboard's list and donut read it. */
 export interface FundValue {
@@ -8,11 +8,18 @@ export interface FundValue {
   fundPercent: string;
 }
 
-/** Holding % per fund, 2 decimals each, "0.00" for every fund when the total is 0. Keeps the input order. */
+/**
+ * Holding % per fund, 2 decimals each (amount / total x 100, rounded half-up once, exactly), "0.00"
+ * for every fund when the total is 0. Keeps the input order.
+ */
 export function holdingPercentages(amounts: readonly string[]): string[] {
-  const total = sum(amounts);
-  if (total.isZero()) return amounts.map(() => "0.00");
-  return amounts.map((amount) => fixed(new Decimal(amount).div(total).times(100)));
+  const scaled = amounts.map((amount) => scaledOf(amount) ?? scaledOf(new Decimal(amount).toFixed()));
+  // Every amount an integer of the most places any has (plain text: scaledOf reads toFixed's).
+  const places = Math.max(0, ...scaled.map((s) => s?.places ?? 0));
+  const digits = scaled.map((s) => (s ? s.digits * powerOfTen(places - s.places) : 0n));
+  const total = digits.reduce((a, b) => a + b, 0n);
+  if (total === 0n) return amounts.map(() => "0.00");
+  return digits.map((d) => scaledText(divideRounded(d * 10_000n, total), 2));
 }
 
 /**

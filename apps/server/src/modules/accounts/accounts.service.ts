@@ -9,6 +9,8 @@ import {
   type CashFlow,
   type ContributionGroups,
   type CustomAttributesResponse,
+  centsOf,
+  centsText,
   type FeesAndChargesResponse,
   type FlowSums,
   feeRateAt,
@@ -32,9 +34,20 @@ import {
   periodGainAndReturnOfSums,
   type QualifyingBalanceResponse,
   type RateOfReturnResponse,
+  sumText,
 } from "@portal/domain";
 import type { Clock } from "../../lib/clock.ts";
-import { amountText, Dec, marketValue, priceText, sum, unitsText, ZERO } from "../../lib/decimals.ts";
+import {
+  amountText,
+  Dec,
+  marketCents,
+  marketValue,
+  priceText,
+  sum,
+  sumCents,
+  unitsText,
+  ZERO,
+} from "../../lib/decimals.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { lastLoginOf } from "../../lib/last-login.ts";
 import { DEFAULT_CUT_OFF_HOURS } from "../config/config.service.ts";
@@ -114,7 +127,7 @@ export async function accountSummary(
       return {
         invTypeNmbr: v.inv,
         invTypeNm: fund.invTypeNm,
-        amount: marketValue(v.units, v.price),
+        amount: marketCents(v.units, v.price),
         guaranteeCode: fund.guaranteeCode,
       };
     });
@@ -135,11 +148,11 @@ export async function accountSummary(
       terminationDate: policy.terminationDate ?? contract.terminationDate,
       narrativeTypeNmbr: policy.narrativeTypeNmbr,
       currency: scheme.currency,
-      totalInvestedAmt: amountText(sum(values.map((v) => v.amount))),
+      totalInvestedAmt: centsText(sumCents(values.map((v) => v.amount))),
       policyAccountValueVOList: values.map((v) => ({
         invTypeNmbr: v.invTypeNmbr,
         invTypeNm: v.invTypeNm,
-        investmentAmt: amountText(v.amount),
+        investmentAmt: centsText(v.amount),
         guaranteeCode: v.guaranteeCode,
       })),
     };
@@ -169,23 +182,24 @@ export async function accountSummary(
 
 // ---------------------------------------------------------------- POST /accounts/policy
 
+/** A fund of the account: its units (numeric text) and its values in whole cents. */
 interface FundHolding {
   invTypeNmbr: number;
-  units: Dec;
+  units: string;
   price: string | null;
-  amount: Dec;
-  vestedAmount: Dec;
-  employerAmount: Dec;
+  amount: bigint;
+  vestedAmount: bigint;
+  employerAmount: bigint;
 }
 
 function holdingsOf(rows: readonly AccountValuation[]): FundHolding[] {
   return rows.map((r) => ({
     invTypeNmbr: r.inv,
-    units: new Dec(r.units),
+    units: r.units,
     price: r.price,
-    amount: marketValue(r.units, r.price),
-    vestedAmount: marketValue(r.vested, r.price),
-    employerAmount: marketValue(r.erUnits, r.price),
+    amount: marketCents(r.units, r.price),
+    vestedAmount: marketCents(r.vested, r.price),
+    employerAmount: marketCents(r.erUnits, r.price),
   }));
 }
 
@@ -258,7 +272,7 @@ export async function policy(
   if (valuations) {
     const { scheme } = productAndScheme(ref, owned.contract.productTypeNmbr);
     const funds = holdingsOf(valuations);
-    const percents = holdingPercentages(funds.map((f) => amountText(f.amount)));
+    const percents = holdingPercentages(funds.map((f) => centsText(f.amount)));
     const holdings: HoldingVo[] = funds.map((f, i) => {
       const fund = fundOf(ref, f.invTypeNmbr);
       return {
@@ -271,15 +285,15 @@ export async function policy(
         guaranteeCode: fund.guaranteeCode,
         unitCnt: unitsText(f.units),
         unitPrice: priceText(f.price ?? 0, scheme.unitPriceDecimals),
-        investmentAmt: amountText(f.amount),
-        vestedAmt: amountText(f.vestedAmount),
+        investmentAmt: centsText(f.amount),
+        vestedAmt: centsText(f.vestedAmount),
         fundPercent: percents[i] ?? "0.00",
         // The member's part is the rest, so that ee + er is the fund's amount to the cent.
-        eeAmount: amountText(f.amount.minus(f.employerAmount)),
-        erAmount: amountText(f.employerAmount),
+        eeAmount: centsText(f.amount - f.employerAmount),
+        erAmount: centsText(f.employerAmount),
       };
     });
-    investments = { totalAmt: amountText(sum(funds.map((f) => f.amount))), holdings };
+    investments = { totalAmt: centsText(sumCents(funds.map((f) => f.amount))), holdings };
   }
   return {
     asOfDate: owned.cycleDate,
@@ -292,16 +306,17 @@ export async function policy(
 
 // ---------------------------------------------------------------- GET /accounts/gainAndLoss
 
+/** The account's flows and balance, in whole cents (money columns are numeric(18,2)). */
 interface FlowSummary {
-  contributions: Dec;
-  transfersIn: Dec;
+  contributions: bigint;
+  transfersIn: bigint;
   /** Signed: negative. */
-  withdrawals: Dec;
+  withdrawals: bigint;
   /** Signed: negative. */
-  transfersOut: Dec;
+  transfersOut: bigint;
   contributionLines: { moneyTypeCode: string; amount: string }[];
   netLines: { moneyTypeCode: string; amount: string }[];
-  balance: Dec;
+  balance: bigint;
   /** The date valued (null: no cycle date yet). */
   asOf: string | null;
 }
@@ -312,13 +327,13 @@ interface FlowSummary {
  */
 function summariseFlows(ref: ReferenceData, rows: readonly FlowTotalRow[]): FlowSummary {
   const s: FlowSummary = {
-    contributions: ZERO,
-    transfersIn: ZERO,
-    withdrawals: ZERO,
-    transfersOut: ZERO,
+    contributions: 0n,
+    transfersIn: 0n,
+    withdrawals: 0n,
+    transfersOut: 0n,
     contributionLines: [],
     netLines: [],
-    balance: ZERO,
+    balance: 0n,
     asOf: null,
   };
   for (const r of rows) {
@@ -327,30 +342,31 @@ function summariseFlows(ref: ReferenceData, rows: readonly FlowTotalRow[]): Flow
       continue;
     }
     if (r.kind === "B") {
-      s.balance = s.balance.plus(marketValue(r.units ?? 0, r.price));
+      s.balance += marketCents(r.units ?? 0, r.price);
       continue;
     }
     if (r.activity === null || r.amount === null || r.moneyType === null) continue;
     const line = { moneyTypeCode: r.moneyType, amount: r.amount };
+    const cents = centsOf(r.amount);
     let group: string = activityGroupOf(r.activity, r.sub);
     if (group === "OTHER" && ref.activityTypes.get(r.activity)?.groupCode === "TRANSFER_OUT")
       group = "TRANSFER_OUT";
     switch (group) {
       case "CONTRIBUTION":
-        s.contributions = s.contributions.plus(r.amount);
+        s.contributions += cents;
         s.contributionLines.push(line);
         s.netLines.push(line);
         break;
       case "TRANSFER_IN":
-        s.transfersIn = s.transfersIn.plus(r.amount);
+        s.transfersIn += cents;
         s.netLines.push(line);
         break;
       case "WITHDRAWAL":
-        s.withdrawals = s.withdrawals.plus(r.amount);
+        s.withdrawals += cents;
         s.netLines.push(line);
         break;
       case "TRANSFER_OUT":
-        s.transfersOut = s.transfersOut.plus(r.amount);
+        s.transfersOut += cents;
         s.netLines.push(line);
         break;
     }
@@ -391,16 +407,16 @@ export async function gainAndLoss(
   const { scheme } = productAndScheme(ref, owned.contract.productTypeNmbr);
   const s = summariseFlows(ref, owned.flows ?? []);
   const asOf = requireCycleDate(s.asOf);
-  const totalContribution = s.contributions.plus(s.transfersIn);
-  const totalNetContribution = totalContribution.plus(s.withdrawals).plus(s.transfersOut);
+  const totalContribution = s.contributions + s.transfersIn;
+  const totalNetContribution = totalContribution + s.withdrawals + s.transfersOut;
   const result = gainLoss({
-    accountBalance: amountText(s.balance),
-    netContribution: amountText(totalNetContribution),
-    totalContribution: amountText(totalContribution),
+    accountBalance: centsText(s.balance),
+    netContribution: centsText(totalNetContribution),
+    totalContribution: centsText(totalContribution),
   });
   // Part 2 §2.2: a terminated account with nothing left shows no gain/loss, rate or returns.
   const terminationDate = owned.policy.terminationDate ?? owned.contract.terminationDate;
-  const figuresShown = accountFiguresShown({ terminationDate, accountBalance: s.balance.toFixed() });
+  const figuresShown = accountFiguresShown({ terminationDate, accountBalance: centsText(s.balance) });
   const periodReturns = figuresShown.returns
     ? await periodReturnsOf(deps, ref, input.clntRltnshpNmbr, owned.policy.effectiveDate, asOf, owned.returns)
     : accountReturnWindows(owned.policy.effectiveDate, asOf).map((w) => ({
@@ -416,17 +432,17 @@ export async function gainAndLoss(
       asOfDate: asOf,
       currency: scheme.currency,
       gainNLossVo: {
-        accountBalance: amountText(s.balance),
-        totalNetContribution: amountText(totalNetContribution),
-        totalContribution: amountText(totalContribution),
+        accountBalance: centsText(s.balance),
+        totalNetContribution: centsText(totalNetContribution),
+        totalContribution: centsText(totalContribution),
         gainLossAmt: result.amount,
         percentage: result.percentage,
       },
       contributions: groupsOf(s.contributionLines),
       netContributions: groupsOf(s.netLines),
-      transferInAmt: amountText(s.transfersIn),
-      netTransferInAmt: amountText(s.transfersIn.plus(s.transfersOut)),
-      withdrawalAmt: amountText(s.withdrawals.negated()),
+      transferInAmt: centsText(s.transfersIn),
+      netTransferInAmt: centsText(s.transfersIn + s.transfersOut),
+      withdrawalAmt: centsText(-s.withdrawals),
       terminationDate,
       figuresShown,
       periodReturns,
@@ -463,8 +479,8 @@ export async function portfolioDetails(
   return {
     clntRltnshpNmbr,
     asOfDate: owned.cycleDate,
-    netContributionAmt: amountText(s.contributions.plus(s.withdrawals)),
-    netTransferInAmt: amountText(s.transfersIn.plus(s.transfersOut)),
+    netContributionAmt: centsText(s.contributions + s.withdrawals),
+    netTransferInAmt: centsText(s.transfersIn + s.transfersOut),
     unvestedBenefitAmt: amountText(unvested),
     lastEmploymentDate: employed ? ended : null,
     investmentDirections: directionsOf(ref, directions, hkDateOf(deps.clock.now())),
@@ -658,14 +674,14 @@ async function periodReturnsOf(
   const figures =
     (loaded && summedFigures(ref, loaded, starts, asOf)) || (await readFigures(deps, ref, rel, starts, asOf));
   // The end value is every period's: the units held at `asOf` at its prices.
-  const endValue = figures.valueAt(asOf).toFixed();
+  const endValue = centsText(figures.valueAt(asOf));
   return windows.map((w) => {
     if (w.fromDate === null) return none(w);
     const from = w.fromDate;
     const result = periodGainAndReturnOfSums({
       from,
       to: asOf,
-      startValue: figures.valueAt(from).toFixed(),
+      startValue: centsText(figures.valueAt(from)),
       endValue,
       ...figures.flowSumsAfter(from),
     });
@@ -678,7 +694,8 @@ async function periodReturnsOf(
  * after a period's start up to the date valued, summed (FlowSums).
  */
 interface PeriodFigures {
-  valueAt(date: string): Dec;
+  /** In whole cents. */
+  valueAt(date: string): bigint;
   flowSumsAfter(from: string): FlowSums;
 }
 
@@ -694,11 +711,11 @@ function summedFigures(
   starts: readonly string[],
   asOf: string,
 ): PeriodFigures | null {
-  const values = new Map<string, Dec>();
+  const values = new Map<string, bigint>();
   for (const date of [...starts, asOf]) {
     const i = figures.dates.indexOf(date);
     if (i < 0) return null;
-    values.set(date, sum(figures.funds.map((f) => marketValue(f.units[i] ?? 0, f.prices[i]))));
+    values.set(date, sumCents(figures.funds.map((f) => marketCents(f.units[i] ?? 0, f.prices[i]))));
   }
   const flows = figures.flowSums.filter((a) => isCashFlow(ref, a.activity));
   const flowSumsOf = new Map<string, FlowSums>();
@@ -707,12 +724,12 @@ function summedFigures(
     const sums = flows.map((a) => a.sums[i]);
     if (i === figures.dates.length - 1 || sums.includes(undefined)) return null;
     flowSumsOf.set(start, {
-      netFlow: sum(sums.map((s) => s?.netFlow ?? 0)).toFixed(),
-      dayWeightedFlow: sum(sums.map((s) => s?.dayWeightedFlow ?? 0)).toFixed(),
+      netFlow: sumText(sums.map((s) => s?.netFlow ?? "0")),
+      dayWeightedFlow: sumText(sums.map((s) => s?.dayWeightedFlow ?? "0")),
     });
   }
   return {
-    valueAt: (date) => values.get(date) ?? ZERO,
+    valueAt: (date) => values.get(date) ?? 0n,
     flowSumsAfter: (from) => flowSumsOf.get(from) as FlowSums,
   };
 }
@@ -735,8 +752,8 @@ async function readFigures(
   const series = returnSeries(ref, rows);
   return {
     valueAt: (date) =>
-      sum(
-        series.funds.map((f) => marketValue(date === asOf ? f.total : f.unitsAt(date), priceOn(f.inv, date))),
+      sumCents(
+        series.funds.map((f) => marketCents(date === asOf ? f.total : f.unitsAt(date), priceOn(f.inv, date))),
       ),
     flowSumsAfter: (from) => flowSums(series.flowsAfter(from), from, asOf),
   };
@@ -850,16 +867,16 @@ export async function feesAndCharges(
   const holdings = holdingsOf(
     await deps.accounts.findFundValuations({ rels: [clntRltnshpNmbr] }, owned.cycleDate),
   );
-  const balance = sum(holdings.map((h) => h.amount));
+  const balance = centsText(sumCents(holdings.map((h) => h.amount)));
   const held = holdings
-    .filter((h) => h.amount.isPositive())
-    .sort((a, b) => b.amount.comparedTo(a.amount) || a.invTypeNmbr - b.invTypeNmbr)
+    .filter((h) => h.amount > 0n)
+    .sort((a, b) => (a.amount === b.amount ? a.invTypeNmbr - b.invTypeNmbr : a.amount < b.amount ? 1 : -1))
     .map((h) => h.invTypeNmbr);
   const offered = (ref.productFunds.get(product.productTypeNmbr) ?? []).filter((inv) => !held.includes(inv));
   return {
     clntRltnshpNmbr,
-    balanceHkd: amountText(balance),
-    tierIndex: feeTierIndex(amountText(balance)),
+    balanceHkd: balance,
+    tierIndex: feeTierIndex(balance),
     feeChargesSmry: [...held, ...offered].map((inv) => {
       const fund = fundOf(ref, inv);
       const tiers = ref.feeTiers.get(inv) ?? [];
