@@ -126,6 +126,18 @@ describe("contributionGroupOf and groupContributions (part 2 §3.3, §9)", () =>
     });
   });
 
+  it("adds the amounts exactly and rounds each sum once, half up", () => {
+    const g = groupContributions([
+      { moneyTypeCode: "EE_MAN", amount: "0.004" },
+      { moneyTypeCode: "EE_MAN", amount: "0.001" },
+      { moneyTypeCode: "ER_MAN", amount: "-0.004" },
+    ]);
+    // 0.004 + 0.001 = 0.005 -> 0.01 (each rounded first would give 0.00); the total 0.001 -> 0.00
+    expect(g.memberMandatory).toBe("0.01");
+    expect(g.employerMandatory).toBe("0.00");
+    expect(g.total).toBe("0.00");
+  });
+
   it("gives every group 0.00 for no lines", () => {
     const empty = groupContributions([{ moneyTypeCode: "TFR", amount: "100.00" }]);
     expect(Object.values(empty)).toEqual(["0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00"]);

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { fixed } from "../decimal-text.ts";
+import { fixed, sumText } from "../decimal-text.ts";
 import { addMonths, compareIsoDates } from "../time.ts";
 
 /** The qualifying-balance cut-off of part 2 §2.5 and §4.5. */
@@ -119,22 +119,24 @@ export function contributionGroupOf(moneyTypeCode: string): ContributionGroupKey
   return mandatory ? "memberMandatory" : "memberVoluntary";
 }
 
-/** Sum lines into the groups plus `total`; every value a 2-decimal string. Lines of no group (TFR) are left out, of the total too. */
+/**
+ * Sum lines into the groups plus `total`; every value a 2-decimal string. Lines of no group (TFR)
+ * are left out, of the total too. The amounts are added exactly (sumText), then rounded once.
+ */
 export function groupContributions(
   lines: readonly { moneyTypeCode: string; amount: Decimal.Value }[],
 ): Record<ContributionGroupKey | "total", string> {
-  const sums = new Map<ContributionGroupKey, Decimal>(
-    CONTRIBUTION_GROUP_KEYS.map((key) => [key, new Decimal(0)]),
-  );
-  let total = new Decimal(0);
+  const amounts = new Map<ContributionGroupKey, string[]>(CONTRIBUTION_GROUP_KEYS.map((key) => [key, []]));
+  const all: string[] = [];
   for (const line of lines) {
     const group = contributionGroupOf(line.moneyTypeCode);
     if (group === null) continue;
-    sums.set(group, (sums.get(group) ?? new Decimal(0)).plus(line.amount));
-    total = total.plus(line.amount);
+    const amount = typeof line.amount === "string" ? line.amount : new Decimal(line.amount).toFixed();
+    amounts.get(group)?.push(amount);
+    all.push(amount);
   }
-  const out = { total: fixed(total) } as Record<ContributionGroupKey | "total", string>;
-  for (const key of CONTRIBUTION_GROUP_KEYS) out[key] = fixed(sums.get(key) ?? 0);
+  const out = { total: fixed(sumText(all)) } as Record<ContributionGroupKey | "total", string>;
+  for (const key of CONTRIBUTION_GROUP_KEYS) out[key] = fixed(sumText(amounts.get(key) ?? []));
   return out;
 }
 
