@@ -79,6 +79,24 @@ export function centsOf(value: Decimal.Value): bigint {
   );
 }
 
+export type Scaled = { digits: bigint; places: number };
+
+/** An amount as an integer of places (plain text read directly, else Decimal's exact text). */
+export function scaledAmount(amount: Decimal.Value): Scaled {
+  const plain = typeof amount === "string" ? scaledOf(amount) : null;
+  const scaled = plain ?? scaledOf(new Decimal(amount).toFixed());
+  if (!scaled) throw new RangeError(`Not a finite amount: ${String(amount)}`);
+  return scaled;
+}
+
+/** Amounts as integers of one number of places (the most any has). */
+export function aligned<T extends Scaled[]>(amounts: [...T]): { [K in keyof T]: Scaled } {
+  const places = Math.max(0, ...amounts.map((a) => a.places));
+  return amounts.map((a) => ({ digits: a.digits * powerOfTen(places - a.places), places })) as {
+    [K in keyof T]: Scaled;
+  };
+}
+
 /** Whole cents as 2-decimal text (123450n: "1234.50"); never "-0.00". */
 export function centsText(cents: bigint): string {
   return scaledText(cents, 2);
@@ -89,18 +107,11 @@ export function centsText(cents: bigint): string {
  * "0.795"; "0" for none): plain text with BigInt, anything else through Decimal.
  */
 export function sumText(values: Iterable<string>): string {
-  let places = 0;
-  let total = 0n;
-  for (const value of values) {
-    const scaled = scaledOf(value) ?? scaledOf(new Decimal(value).toFixed());
-    if (!scaled) throw new Error(`not a finite decimal: ${value}`);
-    if (scaled.places > places) {
-      total *= powerOfTen(scaled.places - places);
-      places = scaled.places;
-    }
-    total += scaled.digits * powerOfTen(places - scaled.places);
-  }
-  return scaledText(total, places);
+  const amounts = aligned([...values].map(scaledAmount));
+  return scaledText(
+    amounts.reduce((total, a) => total + a.digits, 0n),
+    amounts[0]?.places ?? 0,
+  );
 }
 
 /** Sum of decimal values (0 for none). */

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { divideRounded, fixed, powerOfTen, scaledOf, scaledText, sum } from "../decimal-text.ts";
+import { aligned, divideRounded, fixed, scaledAmount, scaledText, sum } from "../decimal-text.ts";
 
 /** A fund value as the dashboard's list and donut read it. */
 export interface FundValue {
@@ -13,10 +13,7 @@ export interface FundValue {
  * for every fund when the total is 0. Keeps the input order.
  */
 export function holdingPercentages(amounts: readonly string[]): string[] {
-  const scaled = amounts.map((amount) => scaledOf(amount) ?? scaledOf(new Decimal(amount).toFixed()));
-  // Every amount an integer of the most places any has (plain text: scaledOf reads toFixed's).
-  const places = Math.max(0, ...scaled.map((s) => s?.places ?? 0));
-  const digits = scaled.map((s) => (s ? s.digits * powerOfTen(places - s.places) : 0n));
+  const digits = aligned(amounts.map(scaledAmount)).map((a) => a.digits);
   const total = digits.reduce((a, b) => a + b, 0n);
   if (total === 0n) return amounts.map(() => "0.00");
   return digits.map((d) => scaledText(divideRounded(d * 10_000n, total), 2));

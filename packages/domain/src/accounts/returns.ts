@@ -1,5 +1,12 @@
-import Decimal from "decimal.js";
-import { divideRounded, powerOfTen, roundScaled, scaledOf, scaledText } from "../decimal-text.ts";
+import type Decimal from "decimal.js";
+import {
+  aligned,
+  divideRounded,
+  powerOfTen,
+  roundScaled,
+  scaledAmount,
+  scaledText,
+} from "../decimal-text.ts";
 import { calendarDaysBetween } from "../funds/periods.ts";
 import { addMonths, compareIsoDates, epochDay } from "../time.ts";
 
@@ -123,24 +130,6 @@ export function periodGainAndReturnOfSums(input: Omit<PeriodReturnInput, "flows"
     gain: scaledText(roundScaled(gain, start.places, 2), 2),
     rate: percentOf(gain * days, start.digits * days + weighted.digits),
   };
-}
-
-type Scaled = { digits: bigint; places: number };
-
-/** Amounts as integers of one number of places (the most any has). */
-function aligned<T extends Scaled[]>(amounts: [...T]): { [K in keyof T]: Scaled } {
-  const places = Math.max(...amounts.map((a) => a.places));
-  return amounts.map((a) => ({ digits: a.digits * powerOfTen(places - a.places), places })) as {
-    [K in keyof T]: Scaled;
-  };
-}
-
-/** An amount as an integer of places (plain text read directly, else Decimal's exact text). */
-function scaledAmount(amount: Decimal.Value): Scaled {
-  const plain = typeof amount === "string" ? scaledOf(amount) : null;
-  const scaled = plain ?? scaledOf(new Decimal(amount).toFixed());
-  if (!scaled) throw new RangeError(`Not a finite amount: ${String(amount)}`);
-  return scaled;
 }
 
 /** The summary periods of part 2 §2.3: 3-month, 6-month, 1-year and since inception. */
