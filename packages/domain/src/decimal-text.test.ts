@@ -81,6 +81,8 @@ describe("decimal text", () => {
     expect(centsOf("12")).toBe(1200n);
     expect(centsOf("1e3")).toBe(100000n);
     expect(centsOf(new Decimal("-2.675"))).toBe(-268n);
+    // More digits than Decimal's default precision of 20: still exact.
+    expect(centsOf(new Decimal("1234567890123456789.994"))).toBe(123456789012345678999n);
     expect(centsText(-5n)).toBe("-0.05");
     expect(centsText(0n)).toBe("0.00");
     for (const text of plainTexts(2_000)) expect(centsText(centsOf(text))).toBe(byDecimal(text, 2));

@@ -9,8 +9,11 @@ import Decimal from "decimal.js";
  */
 const PLAIN = /^(-?)(0|[1-9]\d*)(?:\.(\d+))?$/;
 
+/** A decimal as an integer and its number of places (1.50: 150n and 2). */
+export type Scaled = { digits: bigint; places: number };
+
 /** A plain decimal's digits as an integer and its number of places (1.50: 150n and 2), else null. */
-export function scaledOf(text: string): { digits: bigint; places: number } | null {
+export function scaledOf(text: string): Scaled | null {
   const m = PLAIN.exec(text);
   if (!m) return null;
   const places = m[3]?.length ?? 0;
@@ -71,15 +74,9 @@ export function fixed(value: Decimal.Value, decimals = 2): string {
 export function centsOf(value: Decimal.Value): bigint {
   const scaled = typeof value === "string" ? scaledOf(value) : null;
   if (scaled) return roundScaled(scaled.digits, scaled.places, 2);
-  return BigInt(
-    (Decimal.isDecimal(value) ? value : new Decimal(value))
-      .times(100)
-      .toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
-      .toFixed(0),
-  );
+  // fixed's text is plain and exact at any Decimal precision.
+  return (scaledOf(fixed(value, 2)) as Scaled).digits;
 }
-
-export type Scaled = { digits: bigint; places: number };
 
 /** An amount as an integer of places (plain text read directly, else Decimal's exact text). */
 export function scaledAmount(amount: Decimal.Value): Scaled {
