@@ -72,10 +72,8 @@ export function fixed(value: Decimal.Value, decimals = 2): string {
  * exactly; plain text is read with BigInt, anything else through Decimal.
  */
 export function centsOf(value: Decimal.Value): bigint {
-  const scaled = typeof value === "string" ? scaledOf(value) : null;
-  if (scaled) return roundScaled(scaled.digits, scaled.places, 2);
-  // fixed's text is plain and exact at any Decimal precision.
-  return (scaledOf(fixed(value, 2)) as Scaled).digits;
+  const scaled = scaledAmount(value);
+  return roundScaled(scaled.digits, scaled.places, 2);
 }
 
 /** An amount as an integer of places (plain text read directly, else Decimal's exact text). */
@@ -103,7 +101,7 @@ export function centsText(cents: bigint): string {
  * Decimal texts added exactly, as plain text of the most places any has ("1.10" + "-0.305":
  * "0.795"; "0" for none): plain text with BigInt, anything else through Decimal.
  */
-export function sumText(values: Iterable<string>): string {
+export function sumText(values: Iterable<Decimal.Value>): string {
   const amounts = aligned([...values].map(scaledAmount));
   return scaledText(
     amounts.reduce((total, a) => total + a.digits, 0n),

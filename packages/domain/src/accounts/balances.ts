@@ -126,14 +126,15 @@ export function contributionGroupOf(moneyTypeCode: string): ContributionGroupKey
 export function groupContributions(
   lines: readonly { moneyTypeCode: string; amount: Decimal.Value }[],
 ): Record<ContributionGroupKey | "total", string> {
-  const amounts = new Map<ContributionGroupKey, string[]>(CONTRIBUTION_GROUP_KEYS.map((key) => [key, []]));
-  const all: string[] = [];
+  const amounts = new Map<ContributionGroupKey, Decimal.Value[]>(
+    CONTRIBUTION_GROUP_KEYS.map((key) => [key, []]),
+  );
+  const all: Decimal.Value[] = [];
   for (const line of lines) {
     const group = contributionGroupOf(line.moneyTypeCode);
     if (group === null) continue;
-    const amount = typeof line.amount === "string" ? line.amount : new Decimal(line.amount).toFixed();
-    amounts.get(group)?.push(amount);
-    all.push(amount);
+    amounts.get(group)?.push(line.amount);
+    all.push(line.amount);
   }
   const out = { total: fixed(sumText(all)) } as Record<ContributionGroupKey | "total", string>;
   for (const key of CONTRIBUTION_GROUP_KEYS) out[key] = fixed(sumText(amounts.get(key) ?? []));
