@@ -1,6 +1,7 @@
 import "./app/mantine-styles.ts";
 import "./app/focus.css";
 import "./app/phone-numbers.css";
+import "./app/chinese-fonts.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App, prepareFirstRender } from "./app/app.tsx";
