@@ -1,16 +1,14 @@
 import { type CSSVariablesResolver, createTheme } from "@mantine/core";
 
 /**
- * The system's own font for Latin text; for Chinese, the Hong Kong CJK font of each platform
- * (Android and Linux, older Android, Apple, Windows), named right after it. A browser walks this
- * list for every glyph the first font lacks, and each family it passes costs a lookup per size and
- * weight on a page's first layouts (on Chromium for Linux a call to the browser process): Latin
- * fallbacks named before the CJK fonts (Arial, which is there as Liberation Sans) were looked up
- * for every Chinese text run without ever having its glyphs (issue 17, docs/performance.md). The
- * Latin names after them serve only browsers without system-ui.
+ * The system's own font, then the platforms' Hong Kong CJK fonts (chinese-fonts.css). A browser
+ * walks this list for every glyph the first font lacks, and each family it passes costs a lookup
+ * per size and weight on a page's first layouts (on Chromium for Linux a call to the browser
+ * process): Latin fallbacks named before the CJK fonts (Arial, there as Liberation Sans) were
+ * looked up for every Chinese text run without having its glyphs (issue 17, docs/performance.md).
+ * The Latin names after them serve only browsers without system-ui.
  */
-const FONT_FAMILY =
-  'system-ui, "Noto Sans CJK HK", "Noto Sans HK", "PingFang HK", "Microsoft JhengHei", "Segoe UI", Roboto, Arial, sans-serif';
+const FONT_FAMILY = 'system-ui, var(--portal-cjk-fonts), "Segoe UI", Roboto, Arial, sans-serif';
 
 /**
  * A sober financial-portal look: deep harbour teal for actions and links, navy for the page frame.
