@@ -117,9 +117,10 @@ let runs = 0;
 let insertAt: number | null = null;
 
 /**
- * Brings in the first part waiting, the next in a task of its own; before the first paint, the
- * first that does not wait for it (the page after the frame, though the phone's menu above it
- * waits).
+ * Brings in the first part waiting; before the first paint, the first that does not wait for it
+ * (the page after the frame, though the phone's menu above it waits). The next comes in a task of
+ * its own, and after the first paint only once this one has been painted: the browser then lays
+ * out one part per frame, instead of several parts in one long frame (issue 17).
  */
 function revealNext(current: number): void {
   if (current !== run) return;
@@ -141,7 +142,8 @@ function revealNext(current: number): void {
   // Its render runs before the next task: the parts inside it queue themselves in its place.
   insertAt = at;
   part?.reveal();
-  setTimeout(() => revealNext(current), 0);
+  if (paintSeen) void nextPaint().then(() => revealNext(current));
+  else setTimeout(() => revealNext(current), 0);
 }
 
 /** Queues a part; the returned function takes it out again (it unmounted before its turn). */
@@ -196,8 +198,8 @@ export function InTurn({ children }: { children: ReactNode }) {
  * dashboard's fund tables, the fact sheet's later sections, the footer): the phone then draws
  * the frame, the heading and the first screen as soon as they are laid out, instead of after the
  * whole page (issue 17). The parts held back come in one by one, in the page's order, each in a
- * task of its own (as `InTurn`). Only below content that comes first, in the main content,
- * which is at least a screen tall: nothing in view moves when the parts arrive.
+ * task of its own once the one before it has been painted. Only below content that comes first,
+ * in the main content, which is at least a screen tall: nothing in view moves when they arrive.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   return useInTurn(true) ? children : null;
