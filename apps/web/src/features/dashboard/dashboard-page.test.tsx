@@ -486,13 +486,15 @@ describe("dashboard", () => {
     vi.stubGlobal("matchMedia", (query: string) => ({ ...matchMedia(query), matches: true }));
     renderDashboard();
     await dashboard();
-    const toggle = await within(section("Fund distribution")).findByRole("button", {
-      name: "Show fund distribution",
-    });
+    const card = section("Fund distribution");
+    const toggle = await within(card).findByRole("button", { name: "Show fund distribution" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(within(card).queryByRole("list", { hidden: true })).toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
     expect(toggle.textContent).toBe("Hide fund distribution");
+    const legend = within(card).getByRole("list", { name: "Fund distribution by value", hidden: true });
+    expect(within(legend).getAllByRole("listitem", { hidden: true }).length).toBeGreaterThan(0);
   });
 
   it("offers the four shortcuts, What's New in a new tab", async () => {

@@ -3,7 +3,7 @@ import { accountFiguresShown, type LoginInfo } from "@portal/domain";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { AccountPage } from "../../components/account-page.tsx";
-import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
+import { AfterFirstPaint, InTurn } from "../../components/after-first-paint.tsx";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import { LoadError } from "../../components/load-error.tsx";
 import { PageLoader } from "../../components/page-loader.tsx";
@@ -123,9 +123,13 @@ export function DashboardPage() {
           />
         )}
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <BalanceCard figures={figures} currency={currency} asAtDate={asAtDate} shown={shown} />
-          </Grid.Col>
+          {/* On a page load, in a task after the heading and the welcome's: the first screen
+              comes in two shorter tasks instead of one long one. */}
+          <InTurn>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <BalanceCard figures={figures} currency={currency} asAtDate={asAtDate} shown={shown} />
+            </Grid.Col>
+          </InTurn>
           {/* Below a phone's first screen: after the first paint on a page load, one card at a time. */}
           <AfterFirstPaint>
             <Grid.Col span={{ base: 12, md: 7 }}>

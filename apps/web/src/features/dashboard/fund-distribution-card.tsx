@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Card, Center, Collapse, Grid, Group, Loader, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { donutSlices, formatNumber, type HoldingVo } from "@portal/domain";
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useFeatureTranslation } from "../../components/feature-translation.ts";
 import figures from "../../components/figures.module.css";
 import { fundDisplayName } from "../../components/fund-name.ts";
@@ -91,6 +91,10 @@ export function FundDistributionCard({ holdings }: { holdings: readonly HoldingV
   );
 
   const expanded = opened || !isPhone;
+  // Folded on a phone at first: its content is built only once the member opens it (a page load
+  // then builds a third less of the dashboard's parts, issue 17), and kept for the fold's animation.
+  const built = useRef(false);
+  if (expanded) built.current = true;
 
   return (
     <Card
@@ -121,7 +125,7 @@ export function FundDistributionCard({ holdings }: { holdings: readonly HoldingV
         )}
       </Group>
       <Collapse expanded={expanded} id={contentId}>
-        {legend.length === 0 ? (
+        {!built.current ? null : legend.length === 0 ? (
           <Text c="dimmed" mt="md">
             {t("distribution.empty")}
           </Text>
